@@ -1,0 +1,2 @@
+// The browser entry: small behaviours on every page; heavy features load on demand.
+document.documentElement.classList.add("js");

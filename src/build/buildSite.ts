@@ -1,0 +1,80 @@
+// The pipeline: config -> scan -> parse -> site model -> link check -> bundle -> render -> files.
+// `build` writes the files; `serve` keeps them in memory. Content problems come back as diagnostics.
+import { createHash } from "node:crypto";
+import { loadSiteConfig } from "../config/loadConfig.ts";
+import type { ResolvedPaths } from "../config/types.ts";
+import { parsePage } from "../content/parsePage.ts";
+import { scanContent } from "../content/scanContent.ts";
+import { scanPublic } from "../content/scanPublic.ts";
+import type { Page } from "../content/types.ts";
+import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { bundleClient } from "../bundle/bundleClient.ts";
+import { loadTemplates } from "../bundle/loadTemplates.ts";
+import { buildSiteModel } from "../site/buildSiteModel.ts";
+import { checkLinks } from "../site/checkLinks.ts";
+import { renderSiteFiles } from "../render/renderSiteFiles.ts";
+import { createBuildCache, type BuildCache } from "./BuildCache.ts";
+import type { OutputFiles } from "./writeOutput.ts";
+
+/** What one build produced. */
+export interface BuildResult {
+  readonly files: OutputFiles;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly stats: { readonly pages: number; readonly files: number };
+}
+
+/** Options of one build. */
+export interface BuildOptions {
+  readonly paths: ResolvedPaths;
+  readonly cache?: BuildCache;
+  /** Reports stage names as they start (progress output on terminals). */
+  readonly onStage?: (stage: string) => void;
+  /** The year printed in copyright lines (defaults to the current year). */
+  readonly year?: number;
+}
+
+/** Builds the whole site in memory. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { paths, onStage } = options;
+  const cache = options.cache ?? createBuildCache();
+  const diagnostics: Diagnostic[] = [];
+
+  onStage?.("config");
+  const config = await loadSiteConfig(paths);
+  diagnostics.push(...config.diagnostics);
+  const site = config.site;
+
+  onStage?.("scan");
+  const bundling = Promise.all([
+    bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
+    loadTemplates(paths.templates, paths.cache),
+  ]);
+  const [scan, publicFiles] = await Promise.all([scanContent(paths.content, paths.root), scanPublic(paths.public)]);
+  diagnostics.push(...scan.diagnostics);
+
+  onStage?.("parse");
+  const pages: Page[] = [];
+  for (const source of scan.pages) {
+    const key = `${source.path}\0${createHash("sha1").update(source.text).digest("hex")}`;
+    let result = cache.pages.get(key);
+    if (!result) {
+      result = parsePage(source, cache.md, { playgroundPath: site.playgroundPath });
+      cache.pages.set(key, result);
+    }
+    diagnostics.push(...result.diagnostics);
+    if (result.page) pages.push(result.page);
+  }
+
+  onStage?.("model");
+  const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: scan.data, assets: new Set(publicFiles.keys()) });
+  diagnostics.push(...modelDiagnostics);
+  diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html"])));
+
+  onStage?.("bundle");
+  const [client, templates] = await bundling;
+
+  onStage?.("render");
+  const rendered = renderSiteFiles({ model, client, templates, year: options.year ?? new Date().getUTCFullYear() });
+  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...rendered.files]);
+  return { files, diagnostics: sortDiagnostics(diagnostics), stats: { pages: rendered.pages, files: files.size } };
+}

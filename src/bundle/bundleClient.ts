@@ -1,0 +1,57 @@
+import * as esbuild from "esbuild";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { SetupError } from "../diagnostics/SetupError.ts";
+
+/** Bundled browser assets: output files by site path, and the entry URLs pages must load. */
+export interface ClientBundle {
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  readonly css: readonly string[];
+  readonly js: readonly string[];
+}
+
+/** Bundles `client/main.ts` (code-split ES modules) and `templates/styles/site.css` into content-hashed files under /assets. */
+export async function bundleClient(options: { clientDir: string; templatesDir: string; minify: boolean }): Promise<ClientBundle> {
+  const entries: Record<string, string> = {};
+  const js = path.join(options.clientDir, "main.ts");
+  const css = path.join(options.templatesDir, "styles", "site.css");
+  if (existsSync(js)) entries["main"] = js;
+  if (existsSync(css)) entries["site"] = css;
+  if (Object.keys(entries).length === 0) return { files: new Map(), css: [], js: [] };
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: entries,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      target: ["es2020", "chrome90", "firefox90", "safari14"],
+      outdir: "/assets",
+      outbase: "/",
+      entryNames: "[name]-[hash]",
+      chunkNames: "chunks/[name]-[hash]",
+      assetNames: "media/[name]-[hash]",
+      loader: { ".svg": "file", ".woff2": "file" },
+      minify: options.minify,
+      legalComments: "none",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+      absWorkingDir: path.dirname(options.clientDir),
+    });
+  } catch (e) {
+    throw new SetupError(`bundling client/ and templates/styles failed:\n${formatEsbuildError(e)}`, { cause: e, exitCode: 1 });
+  }
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) files.set(f.path.replace(/^\/+/, "/"), f.contents);
+  const outputs = Object.entries(result.metafile.outputs);
+  const entryUrl = (entry: string, ext: string) =>
+    outputs.filter(([, o]) => o.entryPoint && path.resolve(path.dirname(options.clientDir), o.entryPoint) === entry).map(([p]) => "/" + p.replace(/^\/+/, "")).filter((p) => p.endsWith(ext));
+  return { files, css: entryUrl(css, ".css"), js: entryUrl(js, ".js") };
+}
+
+function formatEsbuildError(e: unknown): string {
+  const errors = (e as { errors?: esbuild.Message[] }).errors;
+  if (!errors) return String(e);
+  return errors.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1} - ` : ""}error esbuild: ${m.text}`).join("\n");
+}

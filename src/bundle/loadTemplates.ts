@@ -1,0 +1,39 @@
+import * as esbuild from "esbuild";
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SetupError } from "../diagnostics/SetupError.ts";
+import type { TemplateModule } from "../render/views.ts";
+
+/** Bundles `templates/index.tsx` for Node and imports it. A changed template gives a new file, so `serve` picks it up. */
+export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<TemplateModule> {
+  const entry = path.join(templatesDir, "index.tsx");
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      jsx: "automatic",
+      packages: "external",
+      write: false,
+      logLevel: "silent",
+      loader: { ".css": "empty" },
+    });
+    code = result.outputFiles[0]?.text ?? "";
+  } catch (e) {
+    const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
+    const text = errors.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1} - ` : ""}error template: ${m.text}`).join("\n");
+    throw new SetupError(`templates failed to compile:\n${text || String(e)}`, { cause: e, exitCode: 1 });
+  }
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
+  const file = path.join(cacheDir, "templates", `templates-${hash}.mjs`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
+  if (typeof mod.Document !== "function") throw new SetupError(`${path.relative(process.cwd(), entry)} must export a Document component`);
+  return mod as TemplateModule;
+}

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { resolvePaths } from "../config/loadConfig.ts";
+import { buildSite } from "../build/buildSite.ts";
+import { checkOutDir } from "../build/checkOutDir.ts";
+import { writeOutput } from "../build/writeOutput.ts";
+import { countDiagnostics } from "../diagnostics/diagnostic.ts";
+import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
+
+/** Flags of `docsgen build`. */
+export interface BuildFlags {
+  readonly root: string;
+  readonly content: string;
+  readonly out: string;
+  readonly strict: boolean;
+  readonly quiet: boolean;
+}
+
+/** `docsgen build`: builds in memory, prints every diagnostic, writes `out/` only when there are no errors. */
+export async function runBuild(flags: BuildFlags): Promise<number> {
+  const started = performance.now();
+  const paths = resolvePaths({ root: flags.root, content: flags.content, out: flags.out });
+  checkOutDir(paths.out, { root: paths.root, protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)) });
+  const progress = !flags.quiet && process.stderr.isTTY;
+  let tempDir: string | undefined;
+  const onSignal = () => {
+    if (tempDir) import("node:fs").then((fs) => fs.rmSync(tempDir!, { recursive: true, force: true })).finally(() => process.exit(130));
+    else process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const result = await buildSite({
+      paths,
+      ...(progress ? { onStage: (stage: string) => process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`) } : {}),
+    });
+    if (progress) process.stderr.write("\r\x1b[2K");
+    for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, flags.strict) + "\n");
+    const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
+    if (errors > 0) {
+      process.stderr.write(formatTally(errors, warnings) + "\n");
+      return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
+    }
+    await writeOutput(result.files, paths.out, { onTempDir: (dir) => (tempDir = dir) });
+    if (!flags.quiet) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
+    }
+    return 0;
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}

@@ -1,0 +1,177 @@
+import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { parseVersion } from "../shared/version.ts";
+import type { NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite } from "./types.ts";
+import { lineOfKey } from "./jsonPlace.ts";
+import { DEFAULT_SITE } from "./defaults.ts";
+
+/** The site configuration after validation, with the problems found. */
+export interface ResolveSiteResult {
+  readonly site: ResolvedSite;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const KNOWN_KEYS = [
+  "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
+  "editBaseUrl", "docSets", "search", "playgroundPath", "feed",
+];
+
+/** Validates the raw `site.json` value against the schema and fills in defaults. */
+export function resolveSite(raw: unknown, file: string, text: string): ResolveSiteResult {
+  const diagnostics: Diagnostic[] = [];
+  const at = (key: string) => ({ file, line: lineOfKey(text, key), column: 1 });
+  const fail = (key: string, message: string, hint?: string) =>
+    diagnostics.push(errorAt(at(key), "config/invalid", message, hint));
+  if (!isObj(raw)) {
+    diagnostics.push(errorAt({ file, line: 1 }, "config/invalid", "site configuration must be a JSON object"));
+    return { site: DEFAULT_SITE, diagnostics };
+  }
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_KEYS.includes(key)) {
+      diagnostics.push(warningAt(at(key), "config/unknown-key", `unknown key \`${key}\` in site configuration`,
+        `known keys: ${KNOWN_KEYS.join(", ")}`));
+    }
+  }
+  const str = (key: string, fallback: string): string => {
+    const v = raw[key];
+    if (v === undefined) return fallback;
+    if (typeof v === "string" && v.length > 0) return v;
+    fail(key, `\`${key}\` must be a non-empty string`);
+    return fallback;
+  };
+  const links = (key: string, fallback: readonly NavLink[]): readonly NavLink[] => {
+    const v = raw[key];
+    if (v === undefined) return fallback;
+    const list = toLinks(v);
+    if (list) return list;
+    fail(key, `\`${key}\` must be a list of { "name": string, "href": string }`);
+    return fallback;
+  };
+  const baseUrl = str("baseUrl", DEFAULT_SITE.baseUrl).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail("baseUrl", "`baseUrl` must be an absolute http(s) URL", 'e.g. "https://rescript-lang.org"');
+  const footerRaw = raw["footer"];
+  const footer = isObj(footerRaw)
+    ? { copyright: typeof footerRaw["copyright"] === "string" ? footerRaw["copyright"] : DEFAULT_SITE.footer.copyright,
+        links: toLinks(footerRaw["links"]) ?? [] }
+    : DEFAULT_SITE.footer;
+  const editBaseUrl = raw["editBaseUrl"] === undefined ? undefined : str("editBaseUrl", "");
+  const feedRaw = isObj(raw["feed"]) ? raw["feed"] : {};
+  return {
+    site: {
+      name: str("name", DEFAULT_SITE.name),
+      description: str("description", DEFAULT_SITE.description),
+      locale: str("locale", DEFAULT_SITE.locale),
+      baseUrl,
+      ogImage: str("ogImage", DEFAULT_SITE.ogImage),
+      nav: links("nav", DEFAULT_SITE.nav),
+      docsNav: links("docsNav", DEFAULT_SITE.docsNav),
+      mobileNav: links("mobileNav", DEFAULT_SITE.mobileNav),
+      social: links("social", DEFAULT_SITE.social),
+      footer,
+      ...(editBaseUrl ? { editBaseUrl } : {}),
+      docSets: resolveDocSets(raw["docSets"], (m, h) => fail("docSets", m, h)),
+      search: resolveSearch(raw["search"], (m, h) => fail("search", m, h)),
+      playgroundPath: str("playgroundPath", DEFAULT_SITE.playgroundPath),
+      feed: {
+        path: typeof feedRaw["path"] === "string" ? feedRaw["path"] : DEFAULT_SITE.feed.path,
+        title: typeof feedRaw["title"] === "string" ? feedRaw["title"] : DEFAULT_SITE.feed.title,
+        description: typeof feedRaw["description"] === "string" ? feedRaw["description"] : DEFAULT_SITE.feed.description,
+      },
+    },
+    diagnostics,
+  };
+}
+
+function toLinks(v: unknown): NavLink[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: NavLink[] = [];
+  for (const item of v) {
+    if (!isObj(item) || typeof item["name"] !== "string" || typeof item["href"] !== "string") return undefined;
+    out.push({ name: item["name"], href: item["href"] });
+  }
+  return out;
+}
+
+type Fail = (message: string, hint?: string) => void;
+
+function resolveDocSets(v: unknown, fail: Fail): ResolvedDocSet[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) {
+    fail("`docSets` must be a list");
+    return [];
+  }
+  const sets: ResolvedDocSet[] = [];
+  for (const item of v) {
+    const set = resolveDocSet(item, fail);
+    if (set) sets.push(set);
+  }
+  return sets;
+}
+
+function resolveDocSet(v: unknown, fail: Fail): ResolvedDocSet | undefined {
+  if (!isObj(v)) return void fail("each entry of `docSets` must be an object");
+  const { id, base, title, storageKey, latest } = v;
+  if (typeof id !== "string" || typeof base !== "string" || typeof title !== "string" ||
+      typeof storageKey !== "string" || typeof latest !== "string") {
+    return void fail("a doc set needs string `id`, `base`, `title`, `storageKey` and `latest`",
+      'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }');
+  }
+  const versions: { value: string; label: string }[] = [];
+  for (const entry of Array.isArray(v["versions"]) ? v["versions"] : []) {
+    if (!isObj(entry) || typeof entry["value"] !== "string") {
+      fail(`doc set \`${id}\`: each version needs a string \`value\``);
+      continue;
+    }
+    const value = entry["value"];
+    if (value !== "latest" && !parseVersion(value)) {
+      fail(`doc set \`${id}\`: \`${value}\` is not a version`, "versions look like v11.0.0 (three numbers, optional v)");
+    }
+    versions.push({ value, label: typeof entry["label"] === "string" ? entry["label"] : value });
+  }
+  const next = typeof v["next"] === "string" ? v["next"] : undefined;
+  const aliases: Record<string, string> = {};
+  if (isObj(v["aliases"])) {
+    for (const [k, target] of Object.entries(v["aliases"])) if (typeof target === "string") aliases[k] = target;
+  }
+  const banners: Record<string, ResolvedBanner> = {};
+  if (isObj(v["banners"])) {
+    for (const [version, b] of Object.entries(v["banners"])) {
+      if (!isObj(b) || typeof b["text"] !== "string") {
+        fail(`doc set \`${id}\`: banner for \`${version}\` needs a string \`text\``);
+        continue;
+      }
+      banners[version] = {
+        kind: b["kind"] === "warning" ? "warning" : "info",
+        text: b["text"],
+        linkText: typeof b["linkText"] === "string" ? b["linkText"] : "",
+        link: b["link"] === "latest-home" ? "latest-home" : "same-page-latest",
+      };
+    }
+  }
+  return {
+    id, base: base.replace(/\/+$/, ""), title, storageKey, latest,
+    ...(next ? { next } : {}),
+    aliases, versions,
+    nextVersions: next ? [next] : [],
+    banners,
+    crumbs: Array.isArray(v["crumbs"]) ? v["crumbs"].filter((c): c is string => typeof c === "string") : ["Docs", title],
+    home: typeof v["home"] === "string" ? v["home"] : "introduction",
+  };
+}
+
+function resolveSearch(v: unknown, fail: Fail): ResolvedSearch {
+  if (v === undefined || (isObj(v) && (v["provider"] === undefined || v["provider"] === "local"))) return { provider: "local" };
+  if (!isObj(v) || v["provider"] !== "algolia") {
+    fail('`search.provider` must be "local" or "algolia"');
+    return { provider: "local" };
+  }
+  const missing = ["appId", "apiKey", "indexName"].filter((k) => typeof v[k] !== "string" || v[k] === "");
+  if (missing.length > 0) {
+    fail(`Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
+      "set search.appId, search.apiKey and search.indexName, or use the offline index with provider \"local\"");
+    return { provider: "local" };
+  }
+  return { provider: "algolia", appId: String(v["appId"]), apiKey: String(v["apiKey"]), indexName: String(v["indexName"]) };
+}

@@ -1,0 +1,85 @@
+import type { VersionEntry } from "../shared/versionOptions.ts";
+
+/** A link in the header, footer or menus. */
+export interface NavLink {
+  readonly name: string;
+  readonly href: string;
+}
+
+/** A banner shown on every page of one docs version. `{link}` in `text` marks where the link goes. */
+export interface ResolvedBanner {
+  readonly kind: "info" | "warning";
+  readonly text: string;
+  readonly linkText: string;
+  /** `same-page-latest`: the same page in the latest version; `latest-home`: the latest introduction. */
+  readonly link: "same-page-latest" | "latest-home";
+}
+
+/** A versioned set of docs under one base path (the language manual, the React docs). */
+export interface ResolvedDocSet {
+  readonly id: string;
+  /** Route prefix without trailing slash, e.g. `/docs/manual`. */
+  readonly base: string;
+  readonly title: string;
+  /** Local-storage key that remembers the reader's chosen version. */
+  readonly storageKey: string;
+  /** Version folder that `latest` stands for (may itself be named `latest`). */
+  readonly latest: string;
+  /** Version folder that `next` stands for, if any. */
+  readonly next?: string;
+  /** Route aliases rendered as redirects to a real version folder, e.g. `latest -> v11.0.0`. */
+  readonly aliases: Readonly<Record<string, string>>;
+  /** Selectable versions, newest first; those listed in `nextVersions` show under '--- Next ---'. */
+  readonly versions: readonly VersionEntry[];
+  readonly nextVersions: readonly string[];
+  readonly banners: Readonly<Record<string, ResolvedBanner>>;
+  /** Breadcrumb trail before the page title, e.g. Docs / Language Manual. */
+  readonly crumbs: readonly string[];
+  /** Page slug of each version's start page. */
+  readonly home: string;
+}
+
+/** Offline search (default) or Algolia DocSearch. */
+export type ResolvedSearch =
+  | { readonly provider: "local" }
+  | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string };
+
+/** The validated site configuration with every default applied. */
+export interface ResolvedSite {
+  readonly name: string;
+  readonly description: string;
+  readonly locale: string;
+  /** Absolute site URL without trailing slash, used for canonical links, og:url and the feed. */
+  readonly baseUrl: string;
+  /** Default social preview image, site-absolute path. */
+  readonly ogImage: string;
+  readonly nav: readonly NavLink[];
+  readonly docsNav: readonly NavLink[];
+  readonly mobileNav: readonly NavLink[];
+  readonly social: readonly NavLink[];
+  readonly footer: { readonly copyright: string; readonly links: readonly NavLink[] };
+  /** Prefix of edit links; the page's path relative to the content dir is appended. */
+  readonly editBaseUrl?: string;
+  readonly docSets: readonly ResolvedDocSet[];
+  readonly search: ResolvedSearch;
+  readonly playgroundPath: string;
+  readonly feed: { readonly path: string; readonly title: string; readonly description: string };
+}
+
+/** Where things are on disk, absolute paths. */
+export interface ResolvedPaths {
+  readonly root: string;
+  readonly content: string;
+  readonly out: string;
+  readonly templates: string;
+  readonly client: string;
+  readonly public: string;
+  readonly cache: string;
+}
+
+/** Everything a build needs to know before it reads content. */
+export interface ResolvedConfig {
+  readonly site: ResolvedSite;
+  readonly paths: ResolvedPaths;
+  readonly strict: boolean;
+}

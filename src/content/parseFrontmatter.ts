@@ -1,0 +1,90 @@
+// Front matter: YAML between `---` lines at the top of a file. Never executes code: any language
+// after the opening `---` (`---js`, `--- JavaScript `...) is rejected before gray-matter sees the file,
+// and the YAML engine is the `yaml` package's safe core schema with unique keys and an alias limit.
+import matter from "gray-matter";
+import { parseDocument, YAMLParseError } from "yaml";
+import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+
+/** Front matter data with the 1-based line of each top-level key. */
+export interface FrontmatterResult {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly keyLines: Readonly<Record<string, number>>;
+  readonly body: string;
+  /** Number of lines before the body (0 without front matter). */
+  readonly bodyOffset: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const MAX_FRONTMATTER_BYTES = 64 * 1024;
+const MAX_ALIASES = 100;
+const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+class FrontmatterError extends Error {
+  constructor(message: string, readonly line: number, readonly column = 1, readonly hint?: string) {
+    super(message);
+  }
+}
+
+/** Splits and parses the front matter of a file's text (BOM and CRLF tolerated). */
+export function parseFrontmatter(source: string, file: string): FrontmatterResult {
+  const text = source.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+  const fail = (line: number, code: string, message: string, hint?: string, column = 1): FrontmatterResult => ({
+    data: {}, keyLines: {}, body: text, bodyOffset: 0, diagnostics: [errorAt({ file, line, column }, code, message, hint)],
+  });
+  if (text.includes("\r")) return fail(1, "content/line-endings", "unsupported line endings (carriage returns without line feeds)", "save the file with LF or CRLF line endings");
+  const lines = text.split("\n");
+  const opening = lines[0] ?? "";
+  if (!/^---(?!-)/.test(opening)) return { data: {}, keyLines: {}, body: text, bodyOffset: 0, diagnostics: [] };
+  const language = opening.slice(3).trim();
+  if (language !== "") {
+    const isJs = /^(js|javascript)$/i.test(language);
+    return fail(1, "frontmatter/unsupported-language",
+      isJs ? "JavaScript front matter is not supported" : `unsupported front matter language '${language}'`,
+      "front matter is YAML only: start the file with a line of exactly ---");
+  }
+  const close = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
+  if (close === -1) return fail(1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---");
+  const yamlText = lines.slice(1, close).join("\n");
+  if (yamlText.length > MAX_FRONTMATTER_BYTES) return fail(1, "frontmatter/too-large", `front matter too large (${yamlText.length} bytes; limit ${MAX_FRONTMATTER_BYTES})`);
+  try {
+    const parsed = matter(text, { language: "yaml", delimiters: "---", engines: { yaml: { parse: parseYamlMapping, stringify: () => "" } } });
+    const data = (parsed.data ?? {}) as Record<string, unknown>;
+    return { data, keyLines: topLevelKeyLines(yamlText), body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
+  } catch (e) {
+    if (e instanceof FrontmatterError) return fail(e.line, "frontmatter/invalid-yaml", e.message, e.hint, e.column);
+    throw e;
+  }
+}
+
+/** Parses YAML text that must be a mapping (or empty); throws FrontmatterError with a file line. */
+function parseYamlMapping(yamlText: string): object {
+  const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: false });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const pos = problem.linePos?.[0];
+    const message = problem instanceof YAMLParseError || problem.code ? problem.message.split("\n")[0] ?? problem.message : String(problem);
+    throw new FrontmatterError(message, (pos?.line ?? 1) + 1, pos?.col ?? 1);
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (e) {
+    throw new FrontmatterError(`front matter too complex: ${e instanceof Error ? e.message : String(e)}`, 2);
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== "object" || Array.isArray(value)) throw new FrontmatterError("front matter must be a mapping (key: value lines)", 2);
+  for (const key of Object.keys(value)) {
+    if (RESERVED_KEYS.has(key)) throw new FrontmatterError(`reserved key \`${key}\` is not allowed in front matter`, 2);
+  }
+  return value;
+}
+
+/** 1-based file lines of top-level keys (front matter starts on file line 2). */
+function topLevelKeyLines(yamlText: string): Record<string, number> {
+  const lines: Record<string, number> = {};
+  yamlText.split("\n").forEach((l, i) => {
+    const m = /^(["']?)([^\s:"'#][^:]*?)\1\s*:/.exec(l);
+    if (m && m[2] && !(m[2] in lines)) lines[m[2]] = i + 2;
+  });
+  return lines;
+}

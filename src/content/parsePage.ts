@@ -1,0 +1,48 @@
+import type { MarkdownIt } from "markdown-it";
+import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { renderMarkdown } from "../markdown/renderMarkdown.ts";
+import { parseFrontmatter } from "./parseFrontmatter.ts";
+import { routeForSource } from "./routeForSource.ts";
+import type { ParsePageResult, SourceFile } from "./types.ts";
+import { validateMeta } from "./validateMeta.ts";
+
+/** Settings parsing needs from the site configuration. */
+export interface ParseOptions {
+  readonly playgroundPath: string;
+}
+
+/** Parses one Markdown source: front matter, validation, Markdown to HTML with headings, links and code. */
+export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOptions): ParsePageResult {
+  const routed = routeForSource(source.path);
+  if ("error" in routed) {
+    return { page: undefined, diagnostics: [errorAt({ file: source.file, line: 1 }, "route/invalid-path", routed.error)] };
+  }
+  const fm = parseFrontmatter(source.text, source.file);
+  if (fm.diagnostics.length > 0) return { page: undefined, diagnostics: fm.diagnostics };
+  const fallbackTitle = routed.kind === "syntax" && typeof fm.data["name"] === "string" ? fm.data["name"] : undefined;
+  const { meta, diagnostics } = validateMeta(fm.data, fm.keyLines, source.file, fallbackTitle);
+  const rendered = renderMarkdown(md, {
+    body: fm.body, file: source.file, route: routed.route, lineOffset: fm.bodyOffset, playgroundPath: options.playgroundPath,
+    ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
+  });
+  const all: Diagnostic[] = [...diagnostics, ...rendered.diagnostics];
+  if (!meta) return { page: undefined, diagnostics: all };
+  return {
+    page: {
+      source, kind: routed.kind, route: routed.route, meta, data: fm.data, keyLines: fm.keyLines,
+      html: rendered.html, headings: rendered.headings, links: rendered.links, codeBlocks: rendered.codeBlocks,
+      text: htmlToText(rendered.html),
+    },
+    diagnostics: all,
+  };
+}
+
+/** Plain text of rendered HTML: tags dropped, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_m, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" })[e] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

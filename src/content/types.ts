@@ -1,0 +1,47 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { CodeBlockInfo, HeadingInfo, LinkRef } from "../markdown/env.ts";
+
+/** A file read from the content directory. */
+export interface SourceFile {
+  /** Path relative to the content directory, posix separators (`docs/manual/v11.0.0/record.mdx`). */
+  readonly path: string;
+  /** Path for diagnostics, relative to the project root (`content/docs/manual/v11.0.0/record.mdx`). */
+  readonly file: string;
+  readonly text: string;
+}
+
+/** What kind of source a Markdown file is, decided by where it lives. */
+export type PageKind = "doc" | "blog" | "community" | "syntax" | "generic";
+
+/** The frontmatter fields every page understands, validated. */
+export interface PageMeta {
+  readonly title: string;
+  readonly metaTitle?: string;
+  readonly description?: string;
+  readonly canonical?: string;
+}
+
+/** One parsed Markdown page. */
+export interface Page {
+  readonly source: SourceFile;
+  readonly kind: PageKind;
+  /** Site route without trailing slash, e.g. `/docs/manual/v11.0.0/record`. */
+  readonly route: string;
+  readonly meta: PageMeta;
+  /** All front matter, for section-specific fields (blog author, syntax keywords...). */
+  readonly data: Readonly<Record<string, unknown>>;
+  /** 1-based line of each top-level front matter key. */
+  readonly keyLines: Readonly<Record<string, number>>;
+  readonly html: string;
+  readonly headings: readonly HeadingInfo[];
+  readonly links: readonly LinkRef[];
+  readonly codeBlocks: readonly CodeBlockInfo[];
+  /** Plain text of the body, for search and feeds. */
+  readonly text: string;
+}
+
+/** A parsed page with the problems found in it. */
+export interface ParsePageResult {
+  readonly page: Page | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}

@@ -1,0 +1,67 @@
+import MarkdownIt from "markdown-it";
+import type { MarkdownIt as MarkdownItInstance } from "markdown-it";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { componentsPlugin } from "./componentsPlugin.ts";
+import type { CodeBlockInfo, HeadingInfo, LinkRef, MarkdownEnv } from "./env.ts";
+import { fencesPlugin } from "./fencesPlugin.ts";
+import { headingsPlugin } from "./headingsPlugin.ts";
+import { linksPlugin } from "./linksPlugin.ts";
+import { mdxModuleLinesPlugin } from "./mdxModuleLinesPlugin.ts";
+import { renderComponentsPlugin } from "./renderComponents.ts";
+import { createSlugRegistry } from "./slugify.ts";
+import { unsafeHtmlPlugin } from "./unsafeHtmlPlugin.ts";
+
+/** What rendering one Markdown body produced. */
+export interface MarkdownResult {
+  readonly html: string;
+  readonly headings: readonly HeadingInfo[];
+  readonly links: readonly LinkRef[];
+  readonly codeBlocks: readonly CodeBlockInfo[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Where a body sits and how to resolve its links. */
+export interface MarkdownInput {
+  readonly body: string;
+  /** Source path for diagnostics, relative to the project root. */
+  readonly file: string;
+  readonly route: string;
+  /** Number of lines before the body in the file (front matter). */
+  readonly lineOffset: number;
+  readonly playgroundPath: string;
+  /** Prefix for generated ids when several bodies share one HTML page. */
+  readonly idPrefix?: string;
+}
+
+/** The configured markdown-it instance: CommonMark + tables, raw HTML, and the docsgen plugins. */
+export function createMarkdown(): MarkdownItInstance {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(mdxModuleLinesPlugin)
+    .use(componentsPlugin)
+    .use(fencesPlugin)
+    .use(renderComponentsPlugin)
+    .use(headingsPlugin)
+    .use(linksPlugin)
+    .use(unsafeHtmlPlugin);
+  return md;
+}
+
+/** Parses and renders one Markdown body with a fresh per-page environment. */
+export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): MarkdownResult {
+  const env: MarkdownEnv = {
+    file: input.file,
+    route: input.route,
+    lineOffset: input.lineOffset,
+    lines: input.body.split("\n"),
+    playgroundPath: input.playgroundPath,
+    idPrefix: input.idPrefix ?? "",
+    slugs: createSlugRegistry(),
+    diagnostics: [],
+    headings: [],
+    links: [],
+    codeBlocks: [],
+    tabGroups: 0,
+  };
+  const html = md.render(input.body, env as unknown as Record<string, unknown>);
+  return { html, headings: env.headings, links: env.links, codeBlocks: env.codeBlocks, diagnostics: env.diagnostics };
+}

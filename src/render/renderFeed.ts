@@ -1,0 +1,45 @@
+import { Feed } from "feed";
+import type { ResolvedSite } from "../config/types.ts";
+import type { BlogPost } from "../site/types.ts";
+
+/** Most posts the feed lists. */
+export const FEED_ITEMS = 20;
+
+// XML 1.0 forbids most control characters and lone surrogates; they are dropped from feed text.
+const ILLEGAL_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Removes characters XML 1.0 cannot carry. */
+export function toXmlText(text: string): string {
+  return text.replace(ILLEGAL_XML, "");
+}
+
+/** The blog's RSS 2.0 feed, newest first, with absolute links and the feed's own URL as the self link. */
+export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], authors: Readonly<Record<string, unknown>>): string {
+  const feedUrl = site.baseUrl + site.feed.path;
+  const newest = posts[0]?.date;
+  const feed = new Feed({
+    title: toXmlText(site.feed.title),
+    description: toXmlText(site.feed.description),
+    id: site.baseUrl + "/blog",
+    link: site.baseUrl + "/blog",
+    language: site.locale.slice(0, 2),
+    image: site.baseUrl + site.ogImage,
+    copyright: site.footer.copyright.replace("{year}", newest ? newest.slice(0, 4) : ""),
+    feedLinks: { rss: feedUrl },
+    ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
+  });
+  for (const post of posts.slice(0, FEED_ITEMS)) {
+    const link = site.baseUrl + post.page.route;
+    const author = authors[post.author] as { fullname?: unknown } | undefined;
+    feed.addItem({
+      title: toXmlText(post.page.meta.title),
+      id: link,
+      link,
+      date: new Date(`${post.date}T00:00:00Z`),
+      description: toXmlText(post.page.meta.description ?? ""),
+      ...(typeof author?.fullname === "string" ? { author: [{ name: toXmlText(author.fullname) }] } : {}),
+      ...(post.previewImg ? { image: site.baseUrl + post.previewImg } : {}),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,24 @@
+import type { BlogPost } from "../site/types.ts";
+import { formatDate } from "./formatDate.ts";
+import type { AuthorView, BlogPostView } from "./views.ts";
+
+/** The view of a blog post; author ids are looked up in `data.authors`. */
+export function toBlogPostView(post: BlogPost, data: Readonly<Record<string, unknown>>): BlogPostView {
+  const authors = (data["authors"] ?? {}) as Record<string, { fullname?: unknown; url?: unknown }>;
+  const author = (id: string): AuthorView => {
+    const a = Object.hasOwn(authors, id) ? authors[id] : undefined;
+    return { id, fullname: typeof a?.fullname === "string" ? a.fullname : id, ...(typeof a?.url === "string" ? { url: a.url } : {}) };
+  };
+  const { meta } = post.page;
+  return {
+    href: post.page.route,
+    title: meta.title,
+    description: meta.description ?? "",
+    date: post.date,
+    dateLabel: formatDate(post.date),
+    ...(post.badge ? { badge: post.badge } : {}),
+    authors: [post.author, ...post.coAuthors].map(author),
+    ...(post.previewImg ? { previewImg: post.previewImg } : {}),
+    ...(post.articleImg ? { articleImg: post.articleImg } : {}),
+  };
+}

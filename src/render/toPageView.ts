@@ -1,0 +1,130 @@
+import type { ResolvedDocSet, ResolvedSite } from "../config/types.ts";
+import type { Page } from "../content/types.ts";
+import { buildVersionOptions } from "../shared/versionOptions.ts";
+import type { RouteEntry, SiteModel } from "../site/types.ts";
+import { toBlogPostView } from "./toBlogPostView.ts";
+import { toPackagesView } from "./toPackagesView.ts";
+import { toSyntaxCategories } from "./toSyntaxCategories.ts";
+import { toShellView } from "./toShellView.ts";
+import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
+
+/** Inputs shared by every page of one build. */
+export interface RenderContext {
+  readonly model: SiteModel;
+  readonly assets: AssetsView;
+  readonly year: number;
+  /** Final HTML of content pages (placeholders filled), by route. */
+  readonly html: ReadonlyMap<string, string>;
+  readonly landingExamples: Extract<BodyView, { kind: "landing" }>["examples"];
+  readonly playgroundDefault: string;
+}
+
+/** The view of one route, or undefined when its layout renders nothing. */
+export function toPageView(entry: RouteEntry, ctx: RenderContext): PageView | undefined {
+  const body = toBodyView(entry, ctx);
+  if (!body) return undefined;
+  const { site } = ctx.model;
+  const page = entry.target.kind === "page" ? entry.target.page : undefined;
+  return { route: entry.route, head: toHeadView(site, entry.route, body, page), shell: toShellView(site, entry.route, ctx.year), assets: ctx.assets, body };
+}
+
+/** The view of the 404 page. */
+export function toNotFoundView(ctx: RenderContext): PageView {
+  const body: BodyView = { kind: "notFound" };
+  const head = { ...toHeadView(ctx.model.site, "/404", body, undefined), noindex: true };
+  return { route: "/404", head, shell: toShellView(ctx.model.site, "/404", ctx.year), assets: ctx.assets, body };
+}
+
+const SPECIAL_TITLES: Record<string, string> = { landing: "", blogIndex: "Blog", packages: "Packages", syntaxLookup: "Syntax Lookup", playground: "Playground", notFound: "Page not found" };
+
+function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Page | undefined): HeadView {
+  const baseTitle = page ? page.meta.title : SPECIAL_TITLES[body.kind] ?? "";
+  const title = page?.meta.metaTitle ?? (baseTitle ? `${baseTitle} | ${site.name}` : site.name);
+  const canonicalPath = page?.meta.canonical ?? route;
+  return {
+    title,
+    description: page?.meta.description ?? site.description,
+    canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
+    ogImage: site.baseUrl + (body.kind === "blogArticle" && body.post.previewImg ? body.post.previewImg : site.ogImage),
+    ogType: body.kind === "blogArticle" ? "article" : "website",
+    locale: site.locale,
+    siteName: site.name,
+    feedHref: site.feed.path,
+    feedTitle: site.feed.title,
+    noindex: false,
+  };
+}
+
+function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined {
+  const { model } = ctx;
+  const { target, layout } = entry;
+  if (layout.name === "none" || target.kind === "redirect") return undefined;
+  if (target.kind === "special") {
+    switch (target.name) {
+      case "landing": {
+        return { kind: "landing", data: model.data, examples: ctx.landingExamples };
+      }
+      case "blogIndex": {
+        const live = model.blog.filter((p) => !p.archived).map((p) => toBlogPostView(p, model.data));
+        const [featured, ...posts] = live;
+        return { kind: "blogIndex", ...(featured ? { featured } : {}), posts, archived: model.blog.filter((p) => p.archived).map((p) => toBlogPostView(p, model.data)) };
+      }
+      case "packages":
+        return { kind: "packages", packages: toPackagesView(model.data["packages"]) };
+      case "syntaxLookup":
+        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax, ctx.html) };
+      case "playground":
+        return { kind: "playground", defaultCode: ctx.playgroundDefault };
+    }
+  }
+  const page = target.page;
+  const html = ctx.html.get(entry.route) ?? page.html;
+  if (page.kind === "blog") {
+    const post = model.blog.find((p) => p.page === page);
+    return post ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html } : { kind: "generic", title: page.meta.title, html };
+  }
+  const editHref = model.site.editBaseUrl ? model.site.editBaseUrl + page.source.path : undefined;
+  const toc = model.toc.get(entry.route);
+  if (layout.name === "community") {
+    return {
+      kind: "community", title: page.meta.title, html, activeHref: entry.route,
+      ...(model.communitySidebar ? { sidebar: model.communitySidebar } : {}),
+      ...(toc ? { toc } : {}), ...(editHref ? { editHref } : {}),
+      breadcrumbs: [{ name: "Community", href: "/community/overview" }, { name: page.meta.title }],
+    };
+  }
+  const placement = model.placements.get(entry.route);
+  if (placement && (layout.name === "manual" || layout.name === "react" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "bare")) {
+    const banner = toBannerView(placement.docSet, placement.version, entry.route, model);
+    return {
+      kind: "docs",
+      layout: layout.name === "bare" ? "apiModule" : layout.name,
+      docSetTitle: placement.docSet.title,
+      title: page.meta.title, html, activeHref: entry.route,
+      ...(placement.sidebar ? { sidebar: placement.sidebar } : {}),
+      ...(toc ? { toc } : {}),
+      breadcrumbs: placement.breadcrumbs,
+      ...(placement.prev ? { prev: placement.prev } : {}),
+      ...(placement.next ? { next: placement.next } : {}),
+      ...(editHref ? { editHref } : {}),
+      ...(banner ? { banner } : {}),
+      versionSelect: toVersionSelect(placement.docSet, placement.version),
+    };
+  }
+  return { kind: "generic", title: page.meta.title, ...(page.meta.description ? { description: page.meta.description } : {}), html };
+}
+
+function toVersionSelect(set: ResolvedDocSet, version: string): VersionSelectView {
+  const next = set.versions.filter((v) => set.nextVersions.includes(v.value));
+  const released = set.versions.filter((v) => !set.nextVersions.includes(v.value));
+  return { current: version, options: buildVersionOptions(next, released), storageKey: set.storageKey, base: set.base };
+}
+
+function toBannerView(set: ResolvedDocSet, version: string, route: string, model: SiteModel): BannerView | undefined {
+  const banner = set.banners[version];
+  if (!banner) return undefined;
+  const home = `${set.base}/${set.latest}/${set.home}`;
+  const same = `${set.base}/${set.latest}${route.slice(`${set.base}/${version}`.length)}`;
+  const href = banner.link === "same-page-latest" && model.routes.has(same) ? same : home;
+  return { kind: banner.kind, text: banner.text, linkText: banner.linkText, href };
+}

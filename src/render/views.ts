@@ -1,0 +1,154 @@
+// Template props: everything a page template receives, as plain data. Templates import these types only.
+import type { NavLink } from "../config/types.ts";
+import type { VersionOption } from "../shared/versionOptions.ts";
+import type { Breadcrumb, Sidebar, SidebarItem, TocEntry } from "../site/types.ts";
+
+/** Document head metadata. All URLs absolute where the spec needs them (canonical, og:url, og:image). */
+export interface HeadView {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly ogImage: string;
+  readonly ogType: "website" | "article";
+  readonly locale: string;
+  readonly siteName: string;
+  readonly feedHref: string;
+  readonly feedTitle: string;
+  readonly noindex: boolean;
+}
+
+/** The header, menus and footer every page shares. */
+export interface ShellView {
+  readonly route: string;
+  readonly nav: readonly NavLink[];
+  /** The second bar on docs pages (Language Manual, API, Syntax Lookup, React); absent elsewhere. */
+  readonly docsNav?: readonly NavLink[];
+  readonly mobileNav: readonly NavLink[];
+  readonly social: readonly NavLink[];
+  readonly footer: { readonly copyright: string; readonly links: readonly NavLink[] };
+  /** Local-storage keys and defaults the client uses to point header links at the reader's version. */
+  readonly versionKeys: readonly { readonly key: string; readonly base: string; readonly fallback: string }[];
+  readonly playgroundPath: string;
+}
+
+/** Hashed asset URLs of the bundled CSS and client script. */
+export interface AssetsView {
+  readonly css: readonly string[];
+  readonly js: readonly string[];
+  /** JSON handed to the client in a script tag of type application/json (escaped for HTML). */
+  readonly clientConfig: string;
+}
+
+/** The version selector of a docs page. */
+export interface VersionSelectView {
+  readonly current: string;
+  readonly options: readonly VersionOption[];
+  readonly storageKey: string;
+  /** Route prefix of the doc set; the client swaps the version segment after it. */
+  readonly base: string;
+}
+
+/** A docs banner with its link. */
+export interface BannerView {
+  readonly kind: "info" | "warning";
+  readonly text: string;
+  readonly linkText: string;
+  readonly href: string;
+}
+
+/** A docs page (manual, React, API overview, legacy API). */
+export interface DocsBodyView {
+  readonly kind: "docs";
+  readonly layout: "manual" | "react" | "apiOverview" | "legacyApi" | "apiModule";
+  readonly docSetTitle: string;
+  readonly title: string;
+  readonly html: string;
+  readonly sidebar?: Sidebar;
+  readonly activeHref: string;
+  readonly toc?: TocEntry;
+  readonly breadcrumbs: readonly Breadcrumb[];
+  readonly prev?: SidebarItem;
+  readonly next?: SidebarItem;
+  readonly editHref?: string;
+  readonly banner?: BannerView;
+  readonly versionSelect?: VersionSelectView;
+}
+
+/** A community page with its own sidebar. */
+export interface CommunityBodyView {
+  readonly kind: "community";
+  readonly title: string;
+  readonly html: string;
+  readonly sidebar?: Sidebar;
+  readonly activeHref: string;
+  readonly toc?: TocEntry;
+  readonly breadcrumbs: readonly Breadcrumb[];
+  readonly editHref?: string;
+}
+
+/** An author as shown on posts. */
+export interface AuthorView {
+  readonly id: string;
+  readonly fullname: string;
+  readonly url?: string;
+}
+
+/** A post on the blog index or at the top of an article. */
+export interface BlogPostView {
+  readonly href: string;
+  readonly title: string;
+  readonly description: string;
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** e.g. `Jan 15, 2024`. */
+  readonly dateLabel: string;
+  readonly badge?: string;
+  readonly authors: readonly AuthorView[];
+  readonly previewImg?: string;
+  readonly articleImg?: string;
+}
+
+/** Bodies of the special and content pages. */
+export type BodyView =
+  | { readonly kind: "landing"; readonly data: Readonly<Record<string, unknown>>; readonly examples: Readonly<Record<string, { readonly sourceHtml: string; readonly jsHtml: string; readonly playgroundHref: string }>> }
+  | DocsBodyView
+  | CommunityBodyView
+  | { readonly kind: "blogIndex"; readonly featured?: BlogPostView; readonly posts: readonly BlogPostView[]; readonly archived: readonly BlogPostView[] }
+  | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string }
+  | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
+  | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }
+  | { readonly kind: "playground"; readonly defaultCode: string }
+  | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string }
+  | { readonly kind: "notFound" };
+
+/** A package on the packages page. */
+export interface PackageView {
+  readonly name: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly version: string;
+  readonly repositoryHref?: string;
+  readonly npmHref: string;
+  readonly official: boolean;
+}
+
+/** A category of syntax-lookup entries. */
+export interface SyntaxCategoryView {
+  readonly id: string;
+  readonly title: string;
+  readonly entries: readonly { readonly id: string; readonly name: string; readonly summary: string; readonly keywords: readonly string[]; readonly html: string; readonly status?: string }[];
+}
+
+/** Everything a template needs to render one page. */
+export interface PageView {
+  readonly route: string;
+  readonly head: HeadView;
+  readonly shell: ShellView;
+  readonly assets: AssetsView;
+  readonly body: BodyView;
+}
+
+/** The module a site's `templates/index.tsx` exports. */
+export interface TemplateModule {
+  readonly Document: (props: { view: PageView }) => unknown;
+}

@@ -1,0 +1,64 @@
+import type { ResolvedDocSet } from "../config/types.ts";
+import type { Page } from "../content/types.ts";
+import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { chooseLayout, type LayoutVersions } from "./chooseLayout.ts";
+import type { RouteEntry, RouteTarget } from "./types.ts";
+
+/** Routes the site always has, produced by templates rather than Markdown files. */
+export const SPECIAL_ROUTES: readonly { route: string; name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" }[] = [
+  { route: "/", name: "landing" },
+  { route: "/blog", name: "blogIndex" },
+  { route: "/packages", name: "packages" },
+  { route: "/syntax-lookup", name: "syntaxLookup" },
+  { route: "/try", name: "playground" },
+];
+
+/** Builds the route table: one entry per page, special page and alias redirect, with duplicate checks. */
+export function buildRouteTable(options: {
+  pages: readonly Page[];
+  docSets: readonly ResolvedDocSet[];
+  versions: LayoutVersions;
+  playgroundPath: string;
+}): { routes: Map<string, RouteEntry>; diagnostics: Diagnostic[] } {
+  const { pages, docSets, versions } = options;
+  const diagnostics: Diagnostic[] = [];
+  const routes = new Map<string, RouteEntry>();
+  const owners = new Map<string, Page>();
+  const folded = new Map<string, Page>();
+  const add = (route: string, target: RouteTarget) => routes.set(route, { route, target, layout: chooseLayout(route, versions) });
+  for (const page of pages) {
+    if (page.kind === "syntax") continue;
+    const other = owners.get(page.route);
+    if (other) {
+      diagnostics.push(errorAt({ file: page.source.file, line: 1 }, "route/duplicate",
+        `${page.source.file} and ${other.source.file} both produce the route ${page.route}`, "rename or remove one of them"));
+      continue;
+    }
+    const key = page.route.toLowerCase();
+    const caseTwin = folded.get(key);
+    if (caseTwin) {
+      diagnostics.push(errorAt({ file: page.source.file, line: 1 }, "route/case-collision",
+        `${page.source.file} and ${caseTwin.source.file} produce routes that differ only in case (${page.route}, ${caseTwin.route})`,
+        "case-insensitive file systems and hosts cannot keep both; rename one"));
+      continue;
+    }
+    owners.set(page.route, page);
+    folded.set(key, page);
+    add(page.route, { kind: "page", page });
+  }
+  for (const special of SPECIAL_ROUTES) {
+    const route = special.name === "playground" ? options.playgroundPath : special.route;
+    if (!routes.has(route)) add(route, { kind: "special", name: special.name });
+  }
+  for (const set of docSets) {
+    for (const [alias, target] of Object.entries(set.aliases)) {
+      const from = `${set.base}/${target}`;
+      for (const route of [...routes.keys()]) {
+        if (!route.startsWith(from + "/")) continue;
+        const aliasRoute = `${set.base}/${alias}${route.slice(from.length)}`;
+        if (!routes.has(aliasRoute)) add(aliasRoute, { kind: "redirect", to: route });
+      }
+    }
+  }
+  return { routes: new Map([...routes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), diagnostics };
+}

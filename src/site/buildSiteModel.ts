@@ -1,0 +1,109 @@
+import { parseJsonWithPlace } from "../config/jsonPlace.ts";
+import type { ResolvedSite } from "../config/types.ts";
+import type { Page, SourceFile } from "../content/types.ts";
+import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { buildBlog } from "./buildBlog.ts";
+import { buildDocsPlacement } from "./buildDocsPlacement.ts";
+import { buildRouteTable } from "./buildRouteTable.ts";
+import { buildSidebar } from "./buildSidebar.ts";
+import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
+import { layoutVersionsFrom } from "./chooseLayout.ts";
+import type { DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
+
+/** Inputs of the site model: parsed pages, JSON sources and the public files. */
+export interface SiteModelInput {
+  readonly site: ResolvedSite;
+  readonly pages: readonly Page[];
+  readonly dataFiles: ReadonlyMap<string, SourceFile>;
+  readonly assets: ReadonlySet<string>;
+}
+
+/** Builds routes, layouts, sidebars, prev/next, breadcrumbs, TOC, blog and syntax lookup from parsed pages. */
+export function buildSiteModel(input: SiteModelInput): SiteModelResult {
+  const { site, pages, dataFiles, assets } = input;
+  const diagnostics: Diagnostic[] = [];
+  const versions = layoutVersionsFrom(site.docSets);
+  const table = buildRouteTable({ pages, docSets: site.docSets, versions, playgroundPath: site.playgroundPath });
+  diagnostics.push(...table.diagnostics);
+  const titleOf = (route: string) => {
+    const target = table.routes.get(route)?.target;
+    return target?.kind === "page" ? target.page.meta.title : undefined;
+  };
+
+  const placements = new Map<string, DocsPlacement>();
+  const toc = new Map<string, TocEntry>();
+  for (const set of site.docSets) {
+    const byVersion = new Map<string, Page[]>();
+    for (const page of pages) {
+      if (page.kind !== "doc" || !page.route.startsWith(set.base + "/")) continue;
+      const version = page.route.slice(set.base.length + 1).split("/")[0] ?? "";
+      byVersion.set(version, [...(byVersion.get(version) ?? []), page]);
+    }
+    for (const [version, versionPages] of byVersion) {
+      const sidebarSource = dataFiles.get(`${set.base.slice(1)}/${version}/sidebar.json`);
+      let sidebar: Sidebar | undefined;
+      if (sidebarSource) {
+        const built = buildSidebar(sidebarSource, `${set.base}/${version}`, titleOf);
+        diagnostics.push(...built.diagnostics);
+        sidebar = built.sidebar;
+      }
+      for (const page of versionPages) {
+        const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar });
+        placements.set(page.route, placement);
+        const isApi = page.route.startsWith(`${set.base}/${version}/api`);
+        if (!placement.category && !isApi) {
+          diagnostics.push(warningAt({ file: page.source.file, line: 1 }, "sidebar/missing-category",
+            `docs page ${page.route} is in no sidebar category`, `add "${page.route.split("/").at(-1)}" to ${set.base.slice(1)}/${version}/sidebar.json`));
+        }
+        toc.set(page.route, tocEntryOf(page, placement.category));
+      }
+    }
+  }
+
+  let communitySidebar: Sidebar | undefined;
+  const communitySource = dataFiles.get("community/sidebar.json");
+  if (communitySource) {
+    const built = buildSidebar(communitySource, "/community", titleOf);
+    diagnostics.push(...built.diagnostics);
+    communitySidebar = built.sidebar;
+  }
+  for (const page of pages) {
+    if (page.kind === "community") {
+      const category = communitySidebar?.categories.find((c) => c.items.some((i) => i.href === page.route))?.name;
+      toc.set(page.route, tocEntryOf(page, category));
+    }
+  }
+
+  const data = parseDataFiles(dataFiles, diagnostics);
+  const authors = data["authors"] && typeof data["authors"] === "object" ? new Set(Object.keys(data["authors"] as object)) : undefined;
+  const blog = buildBlog(pages, authors);
+  const syntax = buildSyntaxLookup(pages);
+  diagnostics.push(...blog.diagnostics, ...syntax.diagnostics);
+  return {
+    model: { site, routes: table.routes, placements, communitySidebar, toc, blog: blog.posts, syntax: syntax.entries, data, assets },
+    diagnostics,
+  };
+}
+
+/** The TOC entry of a page: its H2 headings. */
+function tocEntryOf(page: Page, category: string | undefined): TocEntry {
+  return {
+    id: page.route.split("/").at(-1) ?? "",
+    title: page.meta.title,
+    headers: page.headings.filter((h) => h.level === 2).map((h) => ({ name: h.text, href: `#${h.id}` })),
+    ...(category ? { category } : {}),
+  };
+}
+
+/** Parses `data/*.json` into values keyed by base name; syntax errors become diagnostics. */
+function parseDataFiles(files: ReadonlyMap<string, SourceFile>, diagnostics: Diagnostic[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [path, source] of files) {
+    const m = /^data\/([^/]+)\.json$/.exec(path);
+    if (!m) continue;
+    const parsed = parseJsonWithPlace(source.text);
+    if (parsed.ok) data[m[1]!] = parsed.value;
+    else diagnostics.push(errorAt({ file: source.file, line: parsed.line, column: parsed.column }, "data/invalid-json", parsed.message));
+  }
+  return data;
+}

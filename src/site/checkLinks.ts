@@ -1,0 +1,80 @@
+import type { LinkRef } from "../markdown/env.ts";
+import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { SiteModel } from "./types.ts";
+
+/** Ids each route's HTML will contain: page headings, plus syntax-lookup entry ids. */
+export function buildAnchorIndex(model: SiteModel): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const [route, entry] of model.routes) {
+    if (entry.target.kind === "page") anchors.set(route, new Set(entry.target.page.headings.map((h) => h.id)));
+  }
+  anchors.set("/syntax-lookup", new Set(model.syntax.map((e) => e.id)));
+  for (const [route, entry] of model.routes) {
+    if (entry.target.kind === "redirect") anchors.set(route, anchors.get(entry.target.to) ?? new Set());
+  }
+  return anchors;
+}
+
+/** Reports every internal link or image whose route, file or #anchor does not exist. `files` are non-page outputs. */
+export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagnostic[] {
+  const anchors = buildAnchorIndex(model);
+  const diagnostics: Diagnostic[] = [];
+  const check = (from: string, file: string, link: LinkRef) => {
+    if (!link.internal) return;
+    const hashAt = link.href.indexOf("#");
+    const pathAndQuery = hashAt === -1 ? link.href : link.href.slice(0, hashAt);
+    const rawPath = pathAndQuery.split("?")[0] ?? "";
+    const path = rawPath === "" ? from : safeDecode(rawPath);
+    const hash = hashAt === -1 ? "" : safeDecode(link.href.slice(hashAt + 1));
+    const place = { file, line: link.line, column: link.column };
+    const isRoute = model.routes.has(path);
+    if (!isRoute && !files.has(path) && !model.assets.has(path)) {
+      diagnostics.push(errorAt(place, "link/dead", `dead ${link.kind} to ${path}${link.raw !== path ? ` (written ${link.raw})` : ""}`, suggest(path, model)));
+      return;
+    }
+    if (hash !== "" && isRoute) {
+      const ids = anchors.get(path);
+      if (ids && !ids.has(hash)) {
+        diagnostics.push(errorAt(place, "link/dead-anchor", `#${hash} is not an anchor on ${path}`,
+          ids.size > 0 ? `anchors there: ${[...ids].slice(0, 8).map((i) => `#${i}`).join(", ")}${ids.size > 8 ? ", ..." : ""}` : "that page has no headings"));
+      }
+    }
+  };
+  for (const [route, entry] of model.routes) {
+    if (entry.target.kind === "page") for (const link of entry.target.page.links) check(route, entry.target.page.source.file, link);
+  }
+  for (const e of model.syntax) for (const link of e.page.links) check("/syntax-lookup", e.page.source.file, link);
+  return diagnostics;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A hint naming the most similar existing route in the same directory, if any. */
+function suggest(path: string, model: SiteModel): string | undefined {
+  const dir = path.slice(0, path.lastIndexOf("/") + 1);
+  const name = path.slice(dir.length);
+  let best: { route: string; score: number } | undefined;
+  for (const route of model.routes.keys()) {
+    if (!route.startsWith(dir) || route.slice(dir.length).includes("/")) continue;
+    const score = distance(name, route.slice(dir.length));
+    if (score <= Math.max(2, name.length / 3) && (!best || score < best.score)) best = { route, score };
+  }
+  return best ? `did you mean ${best.route}?` : undefined;
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

@@ -1,0 +1,33 @@
+import type { AssetsView, HeadView } from "../../src/render/views.ts";
+
+// Marks the document as scripted before first paint, so CSS can hide inactive tabs only when JS runs.
+const EARLY_SCRIPT = "document.documentElement.classList.add('js')";
+
+/** The document head: title, description, canonical, Open Graph, feed, styles. */
+export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <link rel="canonical" href={head.canonical} />
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={head.siteName} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:image" content={head.ogImage} />
+      <meta property="og:locale" content={head.locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#e6484f" />
+      <link rel="alternate" type="application/rss+xml" title={head.feedTitle} href={head.feedHref} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+    </head>
+  );
+}

@@ -1,0 +1,2 @@
+// The ReScript site's templates: React components, props in, markup out.
+export { Document } from "./Document.tsx";

@@ -1,0 +1,45 @@
+import type { CommunityBodyView, DocsBodyView } from "../../src/render/views.ts";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { MenuIcon } from "../components/Icons.tsx";
+import { PrevNext } from "../components/PrevNext.tsx";
+import { Sidebar } from "../components/Sidebar.tsx";
+import { VersionSelect } from "../components/VersionSelect.tsx";
+
+/** The docs layout (manual, React, API overview, community): sidebar drawer, breadcrumbs, banner, content, prev/next. */
+export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView }) {
+  const docs = body.kind === "docs" ? body : undefined;
+  const sidebarLabel = docs ? `${docs.docSetTitle} pages` : "Community pages";
+  return (
+    <div className={`docs docs--${docs ? docs.layout : "community"}`}>
+      <aside className="docs__sidebar" id="docs-sidebar" data-sidebar>
+        <div className="docs__sidebar-inner">
+          {docs?.versionSelect ? <VersionSelect select={docs.versionSelect} route={body.activeHref} /> : null}
+          {body.sidebar ? <Sidebar sidebar={body.sidebar} activeHref={body.activeHref} {...(body.toc ? { toc: body.toc } : {})} label={sidebarLabel} /> : null}
+        </div>
+      </aside>
+      <div className="docs__main">
+        <div className="docs__topline">
+          <button type="button" className="docs__sidebar-toggle" data-sidebar-toggle aria-expanded="false" aria-controls="docs-sidebar">
+            <MenuIcon />
+            <span>Menu</span>
+          </button>
+          <Breadcrumbs crumbs={body.breadcrumbs} />
+        </div>
+        {docs?.banner ? (
+          <div className={`banner banner--${docs.banner.kind}`} role="note">
+            <p>
+              {docs.banner.text} <a href={docs.banner.href}>{docs.banner.linkText}</a>
+            </p>
+          </div>
+        ) : null}
+        <main id="main" className="docs__content markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
+        {body.editHref ? (
+          <p className="docs__edit">
+            <a href={body.editHref} rel="noopener noreferrer">Edit this page</a>
+          </p>
+        ) : null}
+        {docs ? <PrevNext {...(docs.prev ? { prev: docs.prev } : {})} {...(docs.next ? { next: docs.next } : {})} /> : null}
+      </div>
+    </div>
+  );
+}

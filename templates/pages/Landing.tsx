@@ -1,0 +1,134 @@
+import type { BodyView, ShellView } from "../../src/render/views.ts";
+import { versionHref } from "../components/versionHref.ts";
+import { CopyCommand } from "../components/CopyCommand.tsx";
+import { Wordmark } from "../components/Wordmark.tsx";
+
+type LandingBody = Extract<BodyView, { kind: "landing" }>;
+type Feature = { title: string; text: string; linkText: string; href: string; image?: string };
+type Company = { name: string; url: string };
+type Resource = { title: string; description: string; href: string; image?: string };
+type LandingData = { example?: { res?: string }; features?: Feature[]; install?: { npm?: string; template?: string }; carousel?: string[] };
+
+const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/** The landing page: hero, code example, quick install, features, community, logo wall, resources. */
+export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }) {
+  const landing = (body.data["landing"] ?? {}) as LandingData;
+  const companies = list<Company>(body.data["companies"]);
+  const resources = list<Resource>(body.data["resources"]);
+  const features = landing.features ?? [];
+  const example = body.examples["hero"];
+  const start = versionHref("/docs/manual/latest/introduction", shell);
+  const forum = shell.social.find((s) => s.name === "Forum")?.href ?? "https://forum.rescript-lang.org";
+  return (
+    <main id="main" className="landing">
+      <section className="hero">
+        <div className="hero__inner">
+          <h1 className="hero__title">Fast, Simple, Fully Typed JavaScript from the Future</h1>
+          <p className="hero__lead">
+            A strongly typed language that turns into clean, readable JavaScript, with a compiler quick enough to keep up with your
+            typing, in projects of any size.
+          </p>
+          <div className="hero__actions">
+            <a className="button button--primary" href={start}>Get started</a>
+            <a className="button button--ghost" href={shell.playgroundPath}>Try it in the playground</a>
+          </div>
+        </div>
+      </section>
+
+      {example ? (
+        <section className="landing-example" aria-labelledby="example-title">
+          <h2 id="example-title" className="visually-hidden">ReScript and the JavaScript it compiles to</h2>
+          <div className="landing-example__panes">
+            <figure className="landing-example__pane">
+              <figcaption>ReScript</figcaption>
+              <pre className="code-block__pre"><code className="hljs language-rescript" dangerouslySetInnerHTML={{ __html: example.sourceHtml }} /></pre>
+            </figure>
+            <figure className="landing-example__pane landing-example__pane--js">
+              <figcaption>Compiled JavaScript</figcaption>
+              <pre className="code-block__pre"><code className="hljs language-javascript" dangerouslySetInnerHTML={{ __html: example.jsHtml }} /></pre>
+            </figure>
+          </div>
+          <p className="landing-example__play">
+            <a href={example.playgroundHref}>Edit this example in the playground</a>
+          </p>
+        </section>
+      ) : null}
+
+      <section className="quick-install" aria-labelledby="install-title">
+        <div className="quick-install__text">
+          <h2 id="install-title">Quick install</h2>
+          <p>Add ReScript to an existing JavaScript project with npm, or generate a fresh project from the official template.</p>
+        </div>
+        <div className="quick-install__boxes">
+          <CopyCommand label="Add to a project" command={landing.install?.npm ?? "npm install rescript"} />
+          <CopyCommand label="Create a new project" command={landing.install?.template ?? "npm create rescript-app@latest"} />
+        </div>
+      </section>
+
+      {features.map((f, i) => (
+        <section key={f.title} className={`feature feature--${i % 2 === 0 ? "left" : "right"}`}>
+          <div className="feature__text">
+            <h2>{f.title}</h2>
+            <p>{f.text}</p>
+            <a className="feature__link" href={f.href}>{f.linkText}</a>
+          </div>
+          {f.image ? <img className="feature__image" src={f.image} alt="" loading="lazy" width={560} height={360} /> : null}
+        </section>
+      ))}
+
+      {landing.carousel && landing.carousel.length > 0 ? (
+        <section className="tooling" aria-labelledby="tooling-title">
+          <div className="tooling__text">
+            <h2 id="tooling-title">A community and tooling you can count on</h2>
+            <p>
+              Editor support with type hints and autocompletion, a formatter, a playground, and a friendly forum where the people who build the
+              compiler answer questions.
+            </p>
+            <a className="button button--ghost" href={forum} rel="noopener noreferrer">Join the forum</a>
+          </div>
+          <div className="carousel" data-carousel data-interval="6000" aria-roledescription="carousel" aria-label="Tooling screenshots">
+            <div className="carousel__frame" data-carousel-frame>
+              {landing.carousel.map((src, i) => (
+                <img key={src} className={`carousel__image${i === 0 ? " is-active" : ""}`} src={src} alt={`Tooling illustration ${i + 1} of ${landing.carousel!.length}`} loading="lazy" width={640} height={400} data-carousel-image={i} />
+              ))}
+            </div>
+            <div className="carousel__indicators">
+              {landing.carousel.map((src, i) => (
+                <button key={src} type="button" className={`carousel__indicator${i === 0 ? " is-active" : ""}`} data-carousel-indicator={i} aria-label={`Show image ${i + 1}`} aria-current={i === 0 ? "true" : undefined} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="trusted" aria-labelledby="trusted-title">
+        <h2 id="trusted-title">Trusted by our users</h2>
+        <ul className="trusted__wall" data-count={companies.length}>
+          {companies.map((c) => (
+            <li key={c.name}>
+              <a href={c.url} rel="noopener noreferrer" title={c.name}>
+                <Wordmark name={c.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="resources" aria-labelledby="resources-title">
+        <h2 id="resources-title">Curated resources</h2>
+        <ul className="resources__grid">
+          {resources.map((r) => (
+            <li key={r.href} className="resource-card">
+              <a href={r.href} rel={r.href.startsWith("http") ? "noopener noreferrer" : undefined}>
+                {r.image ? <img src={r.image} alt="" loading="lazy" width={320} height={180} /> : null}
+                <span className="resource-card__title">{r.title}</span>
+                <span className="resource-card__text">{r.description}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BodyView } from "../../src/render/views.ts";
+
+type SyntaxBody = Extract<BodyView, { kind: "syntaxLookup" }>;
+
+/** Syntax lookup: every entry grouped by category, deep-linkable by #id, with a client-side search box. */
+export function SyntaxLookup({ body }: { body: SyntaxBody }) {
+  const total = body.categories.reduce((n, c) => n + c.entries.length, 0);
+  return (
+    <main id="main" className="syntax-lookup">
+      <header className="syntax-lookup__header">
+        <h1>Syntax Lookup</h1>
+        <p>Found a symbol, keyword or decorator you do not know? Type it below to see what it means.</p>
+      </header>
+      <form className="filter-bar" role="search" data-syntax-filter action="/syntax-lookup" method="get">
+        <label className="visually-hidden" htmlFor="syntax-query">Search syntax</label>
+        <input id="syntax-query" name="q" type="search" placeholder="Search for ->, @as, switch, ..." autoComplete="off" data-filter-input />
+      </form>
+      <p className="packages__count" aria-live="polite" data-filter-count>{total} entries</p>
+      <div data-filter-list>
+        {body.categories.map((c) => (
+          <section key={c.id} className="syntax-category" data-filter-group aria-labelledby={`category-${c.id}`}>
+            <h2 id={`category-${c.id}`}>{c.title}</h2>
+            <div className="syntax-category__entries">
+              {c.entries.map((e) => (
+                <details key={e.id} id={e.id} className="syntax-entry" data-filter-item data-search={[e.name, e.summary, ...e.keywords].join(" ").toLowerCase()}>
+                  <summary>
+                    <code className="syntax-entry__name">{e.name}</code>
+                    <span className="syntax-entry__summary">{e.summary}</span>
+                    {e.status === "deprecated" ? <span className="badge badge--deprecated">deprecated</span> : null}
+                  </summary>
+                  <div className="syntax-entry__body markdown" dangerouslySetInnerHTML={{ __html: e.html }} />
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <p className="filter-empty" data-filter-empty hidden>Nothing matches. Try a shorter search.</p>
+    </main>
+  );
+}
