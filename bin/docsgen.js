@@ -1,7 +1,48 @@
 #!/usr/bin/env node
-// The docsgen command: registers the TypeScript loader, then hands over to the CLI.
-import { register } from "tsx/esm/api";
+// The docsgen command. Runs the TypeScript engine from one esbuild bundle cached in .docsgen-cache/
+// (rebuilt whenever a file under src/ changes): much faster to start than loading each module through a loader.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-register();
-const { main } = await import("../src/cli/main.ts");
+// React renders several times faster in its production build.
+process.env.NODE_ENV ??= "production";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const src = path.join(root, "src");
+
+function sourceKey() {
+  const hash = createHash("sha1");
+  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const info = statSync(file);
+    hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);
+  }
+  hash.update(String(statSync(path.join(root, "package-lock.json"), { throwIfNoEntry: false })?.mtimeMs));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function loadEngine() {
+  const bundle = path.join(root, ".docsgen-cache", "engine", `main-${sourceKey()}.mjs`);
+  if (!existsSync(bundle)) {
+    const esbuild = await import("esbuild");
+    mkdirSync(path.dirname(bundle), { recursive: true });
+    for (const old of readdirSync(path.dirname(bundle))) rmSync(path.join(path.dirname(bundle), old), { force: true });
+    await esbuild.build({
+      entryPoints: [path.join(src, "cli", "main.ts")],
+      outfile: bundle,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      logLevel: "error",
+    });
+  }
+  return import(pathToFileURL(bundle).href);
+}
+
+const { main } = await loadEngine();
 process.exitCode = await main(process.argv.slice(2));

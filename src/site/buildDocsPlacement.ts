@@ -1,5 +1,5 @@
 import type { ResolvedDocSet } from "../config/types.ts";
-import { flattenSidebar } from "./buildSidebar.ts";
+import type { FlatSidebar } from "./buildSidebar.ts";
 import type { Breadcrumb, DocsPlacement, Sidebar } from "./types.ts";
 
 /** Places a docs page in its version: sidebar category, prev/next over the flattened sidebar, breadcrumbs. */
@@ -9,12 +9,14 @@ export function buildDocsPlacement(options: {
   docSet: ResolvedDocSet;
   version: string;
   sidebar: Sidebar | undefined;
+  /** The sidebar flattened once per version (see flattenSidebar). */
+  flat: FlatSidebar;
 }): DocsPlacement {
-  const { route, title, docSet, version, sidebar } = options;
-  const flat = sidebar ? flattenSidebar(sidebar) : [];
-  const i = flat.findIndex((item) => item.href === route);
-  const prev = i > 0 ? flat[i - 1] : undefined;
-  const next = i >= 0 && i + 1 < flat.length ? flat[i + 1] : undefined;
+  const { route, title, docSet, version, sidebar, flat } = options;
+  const i = flat.indexOf.get(route) ?? -1;
+  const items = flat.items;
+  const prev = i > 0 ? items[i - 1] : undefined;
+  const next = i >= 0 && i + 1 < items.length ? items[i + 1] : undefined;
   const home = `${docSet.base}/${version}/${docSet.home}`;
   const isApi = route.startsWith(`${docSet.base}/${version}/api`);
   const trail: Breadcrumb[] = isApi ? apiCrumbs(route, `${docSet.base}/${version}/api`, title) : [
@@ -23,7 +25,7 @@ export function buildDocsPlacement(options: {
   ];
   return {
     docSet, version, sidebar,
-    ...(i >= 0 ? { category: flat[i]!.category } : {}),
+    ...(i >= 0 ? { category: items[i]!.category } : {}),
     ...(prev ? { prev: { name: prev.name, href: prev.href } } : {}),
     ...(next ? { next: { name: next.name, href: next.href } } : {}),
     breadcrumbs: trail,

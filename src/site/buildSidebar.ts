@@ -42,7 +42,18 @@ export function buildSidebar(
   return { sidebar: { categories }, diagnostics };
 }
 
-/** The sidebar items in reading order (the order of prev/next links). */
-export function flattenSidebar(sidebar: Sidebar): { name: string; href: string; category: string }[] {
-  return sidebar.categories.flatMap((c) => c.items.map((i) => ({ ...i, category: c.name })));
+/** Sidebar items in reading order (the order of prev/next links), with each href's position. */
+export interface FlatSidebar {
+  readonly items: readonly { readonly name: string; readonly href: string; readonly category: string }[];
+  readonly indexOf: ReadonlyMap<string, number>;
+}
+
+/** Flattens a sidebar into reading order; the first occurrence of an href wins. */
+export function flattenSidebar(sidebar: Sidebar | undefined): FlatSidebar {
+  const items = sidebar ? sidebar.categories.flatMap((c) => c.items.map((i) => ({ ...i, category: c.name }))) : [];
+  const indexOf = new Map<string, number>();
+  items.forEach((item, i) => {
+    if (!indexOf.has(item.href)) indexOf.set(item.href, i);
+  });
+  return { items, indexOf };
 }

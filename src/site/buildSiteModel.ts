@@ -5,7 +5,7 @@ import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.t
 import { buildBlog } from "./buildBlog.ts";
 import { buildDocsPlacement } from "./buildDocsPlacement.ts";
 import { buildRouteTable } from "./buildRouteTable.ts";
-import { buildSidebar } from "./buildSidebar.ts";
+import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
 import { layoutVersionsFrom } from "./chooseLayout.ts";
 import type { DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
@@ -37,7 +37,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     for (const page of pages) {
       if (page.kind !== "doc" || !page.route.startsWith(set.base + "/")) continue;
       const version = page.route.slice(set.base.length + 1).split("/")[0] ?? "";
-      byVersion.set(version, [...(byVersion.get(version) ?? []), page]);
+      const list = byVersion.get(version);
+      if (list) list.push(page);
+      else byVersion.set(version, [page]);
     }
     for (const [version, versionPages] of byVersion) {
       const sidebarSource = dataFiles.get(`${set.base.slice(1)}/${version}/sidebar.json`);
@@ -47,8 +49,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
         diagnostics.push(...built.diagnostics);
         sidebar = built.sidebar;
       }
+      const flat = flattenSidebar(sidebar);
       for (const page of versionPages) {
-        const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar });
+        const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
         placements.set(page.route, placement);
         const isApi = page.route.startsWith(`${set.base}/${version}/api`);
         if (!placement.category && !isApi) {

@@ -1,35 +1,33 @@
 import type { Sidebar as SidebarModel, TocEntry } from "../../src/site/types.ts";
+import { escapeHtml } from "./escapeHtml.ts";
 
-/** The docs sidebar: categories with items; the active item shows its table of contents under it. */
+/**
+ * The sidebar's list markup: categories with items; the active item shows its table of contents under it.
+ * Built as a string because big sidebars repeat on every page and React elements cost far more per item.
+ */
+export function sidebarHtml(sidebar: SidebarModel, activeHref: string, toc: TocEntry | undefined): string {
+  let html = "";
+  for (const category of sidebar.categories) {
+    html += `<div class="sidebar__category"><p class="sidebar__heading">${escapeHtml(category.name)}</p><ul class="sidebar__items">`;
+    for (const item of category.items) {
+      if (item.href !== activeHref) {
+        html += `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.name)}</a></li>`;
+        continue;
+      }
+      html += `<li class="is-active"><a href="${escapeHtml(item.href)}" aria-current="page">${escapeHtml(item.name)}</a>`;
+      if (toc && toc.headers.length > 0) {
+        html += `<ul class="sidebar__toc" aria-label="On this page">`;
+        for (const h of toc.headers) html += `<li><a href="${escapeHtml(h.href)}">${escapeHtml(h.name)}</a></li>`;
+        html += "</ul>";
+      }
+      html += "</li>";
+    }
+    html += "</ul></div>";
+  }
+  return html;
+}
+
+/** The docs sidebar navigation. */
 export function Sidebar({ sidebar, activeHref, toc, label }: { sidebar: SidebarModel; activeHref: string; toc?: TocEntry; label: string }) {
-  return (
-    <nav className="sidebar" aria-label={label}>
-      {sidebar.categories.map((category) => (
-        <div className="sidebar__category" key={category.name}>
-          <p className="sidebar__heading">{category.name}</p>
-          <ul className="sidebar__items">
-            {category.items.map((item) => {
-              const active = item.href === activeHref;
-              return (
-                <li key={item.href} className={active ? "is-active" : undefined}>
-                  <a href={item.href} aria-current={active ? "page" : undefined}>
-                    {item.name}
-                  </a>
-                  {active && toc && toc.headers.length > 0 ? (
-                    <ul className="sidebar__toc" aria-label="On this page">
-                      {toc.headers.map((h) => (
-                        <li key={h.href}>
-                          <a href={h.href}>{h.name}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </nav>
-  );
+  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(sidebar, activeHref, toc) }} />;
 }
