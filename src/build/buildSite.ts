@@ -13,6 +13,7 @@ import { loadTemplates } from "../bundle/loadTemplates.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { renderSiteFiles } from "../render/renderSiteFiles.ts";
+import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
 import { createBuildCache, type BuildCache } from "./BuildCache.ts";
 import type { OutputFiles } from "./writeOutput.ts";
 
@@ -20,7 +21,9 @@ import type { OutputFiles } from "./writeOutput.ts";
 export interface BuildResult {
   readonly files: OutputFiles;
   readonly diagnostics: readonly Diagnostic[];
-  readonly stats: { readonly pages: number; readonly files: number };
+  readonly stats: { readonly pages: number; readonly files: number; readonly examples: ExamplesResult["stats"] };
+  /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
+  readonly mismatches: ExamplesResult["mismatches"];
 }
 
 /** Options of one build. */
@@ -31,6 +34,8 @@ export interface BuildOptions {
   readonly onStage?: (stage: string) => void;
   /** The year printed in copyright lines (defaults to the current year). */
   readonly year?: number;
+  /** How example compile errors count: errors in `build` (default), warnings in `serve`. */
+  readonly exampleSeverity?: "error" | "warning";
 }
 
 /** Builds the whole site in memory. */
@@ -65,6 +70,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (result.page) pages.push(result.page);
   }
 
+  onStage?.("examples");
+  const landing = scan.data.get("data/landing.json");
+  const landingSource = landing ? readLandingSource(landing.text) : undefined;
+  const examples = await runExamples({ pages, site, paths, cache, severity: options.exampleSeverity ?? "error", ...(landingSource ? { landingSource } : {}) });
+  diagnostics.push(...examples.diagnostics);
+
   onStage?.("model");
   const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: scan.data, assets: new Set(publicFiles.keys()) });
   diagnostics.push(...modelDiagnostics);
@@ -74,7 +85,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const [client, templates] = await bundling;
 
   onStage?.("render");
-  const rendered = renderSiteFiles({ model, client, templates, year: options.year ?? new Date().getUTCFullYear() });
+  const rendered = renderSiteFiles({
+    model, client, templates, year: options.year ?? new Date().getUTCFullYear(), html: examples.html,
+    ...(examples.landing ? { landing: examples.landing } : {}),
+  });
   const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...rendered.files]);
-  return { files, diagnostics: sortDiagnostics(diagnostics), stats: { pages: rendered.pages, files: files.size } };
+  return {
+    files, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
+    stats: { pages: rendered.pages, files: files.size, examples: examples.stats },
+  };
+}
+
+/** The ReScript source of the landing page example (`example.res` in data/landing.json), if any. */
+function readLandingSource(text: string): string | undefined {
+  try {
+    const value = (JSON.parse(text) as { example?: { res?: unknown } }).example?.res;
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -44,7 +44,9 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     await writeOutput(result.files, paths.out, { onTempDir: (dir) => (tempDir = dir) });
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      const ex = result.stats.examples;
       process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
+      if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s, ${ex.cached} from cache\n`);
     }
     return 0;
   } finally {

@@ -16,4 +16,6 @@ export const DEFAULT_SITE: ResolvedSite = {
   search: { provider: "local" },
   playgroundPath: "/try",
   feed: { path: "/blog/feed.xml", title: "ReScript Blog", description: "News and articles about ReScript" },
+  toolchains: {},
+  exampleRoutes: [],
 };

@@ -1,6 +1,6 @@
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { parseVersion } from "../shared/version.ts";
-import type { NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite } from "./types.ts";
+import type { ExampleRoute, NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite, ResolvedToolchain } from "./types.ts";
 import { lineOfKey } from "./jsonPlace.ts";
 import { DEFAULT_SITE } from "./defaults.ts";
 
@@ -15,7 +15,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
-  "editBaseUrl", "docSets", "search", "playgroundPath", "feed",
+  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
@@ -79,6 +79,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
         title: typeof feedRaw["title"] === "string" ? feedRaw["title"] : DEFAULT_SITE.feed.title,
         description: typeof feedRaw["description"] === "string" ? feedRaw["description"] : DEFAULT_SITE.feed.description,
       },
+      ...resolveToolchains(raw, (key, m, h) => fail(key, m, h)),
     },
     diagnostics,
   };
@@ -174,4 +175,36 @@ function resolveSearch(v: unknown, fail: Fail): ResolvedSearch {
     return { provider: "local" };
   }
   return { provider: "algolia", appId: String(v["appId"]), apiKey: String(v["apiKey"]), indexName: String(v["indexName"]) };
+}
+
+function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?: string) => void): Pick<ResolvedSite, "toolchains" | "exampleRoutes" | "defaultToolchain"> {
+  const toolchains: Record<string, ResolvedToolchain> = {};
+  const rawChains = raw["toolchains"];
+  if (rawChains !== undefined && !isObj(rawChains)) fail("toolchains", "`toolchains` must map ids to compiler settings");
+  for (const [id, t] of Object.entries(isObj(rawChains) ? rawChains : {})) {
+    if (!isObj(t) || typeof t["compiler"] !== "string") {
+      fail(id, `toolchain \`${id}\` needs a string \`compiler\` (the npm package of the compiler)`, '{ "compiler": "rescript-11", "libraries": ["@rescript/core"] }');
+      continue;
+    }
+    const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    toolchains[id] = {
+      id, compiler: t["compiler"], libraries: strings(t["libraries"]), open: strings(t["open"]),
+      uncurried: t["uncurried"] === true,
+      ...(typeof t["jsx"] === "number" ? { jsx: t["jsx"] } : {}),
+      module: t["module"] === "commonjs" ? "commonjs" : "esmodule",
+    };
+  }
+  const routes: ExampleRoute[] = [];
+  const rawRoutes = raw["exampleRoutes"];
+  for (const r of Array.isArray(rawRoutes) ? rawRoutes : []) {
+    if (!isObj(r) || typeof r["prefix"] !== "string" || typeof r["toolchain"] !== "string" || !toolchains[r["toolchain"]]) {
+      fail("exampleRoutes", "each of `exampleRoutes` needs a `prefix` and the id of a configured `toolchain`");
+      continue;
+    }
+    routes.push({ prefix: r["prefix"], toolchain: r["toolchain"] });
+  }
+  routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  const def = raw["defaultToolchain"];
+  if (def !== undefined && (typeof def !== "string" || !toolchains[def])) fail("defaultToolchain", "`defaultToolchain` must name a configured toolchain");
+  return { toolchains, exampleRoutes: routes, ...(typeof def === "string" && toolchains[def] ? { defaultToolchain: def } : {}) };
 }

@@ -44,6 +44,28 @@ export type ResolvedSearch =
   | { readonly provider: "local" }
   | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string };
 
+/** A pinned ReScript compiler for the examples of some docs versions. */
+export interface ResolvedToolchain {
+  readonly id: string;
+  /** npm package (or alias) of the compiler, e.g. `rescript-11`. */
+  readonly compiler: string;
+  /** ReScript libraries compiled once and put on the include path, e.g. `@rescript/core`. */
+  readonly libraries: readonly string[];
+  /** Modules opened in every example, e.g. `RescriptCore`. */
+  readonly open: readonly string[];
+  readonly uncurried: boolean;
+  /** JSX version (4), or undefined for no JSX transform. */
+  readonly jsx?: number;
+  /** Module format of the generated JS Output. */
+  readonly module: "esmodule" | "commonjs";
+}
+
+/** Which toolchain compiles the examples under a route prefix. */
+export interface ExampleRoute {
+  readonly prefix: string;
+  readonly toolchain: string;
+}
+
 /** The validated site configuration with every default applied. */
 export interface ResolvedSite {
   readonly name: string;
@@ -64,6 +86,11 @@ export interface ResolvedSite {
   readonly search: ResolvedSearch;
   readonly playgroundPath: string;
   readonly feed: { readonly path: string; readonly title: string; readonly description: string };
+  /** Pinned compilers by id; empty when examples are not compiled. */
+  readonly toolchains: Readonly<Record<string, ResolvedToolchain>>;
+  /** Route prefixes mapped to toolchains, longest prefix first; `defaultToolchain` elsewhere. */
+  readonly exampleRoutes: readonly ExampleRoute[];
+  readonly defaultToolchain?: string;
 }
 
 /** Where things are on disk, absolute paths. */

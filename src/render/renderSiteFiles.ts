@@ -6,6 +6,13 @@ import { renderRedirect } from "./renderRedirect.ts";
 import { renderSitemap } from "./renderSitemap.ts";
 import { toNotFoundView, toPageView, type RenderContext } from "./toPageView.ts";
 import type { AssetsView, TemplateModule } from "./views.ts";
+import LZString from "lz-string";
+import { highlightCode } from "../markdown/highlightCode.ts";
+
+/** The landing example's highlighted source and JS, and its playground link. */
+function toLandingExample(source: string, js: string, playgroundPath: string) {
+  return { sourceHtml: highlightCode(source, "res"), jsHtml: highlightCode(js, "js"), playgroundHref: `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(source)}` };
+}
 
 /** The output file of a route: `/` -> `/index.html`, `/docs/x` -> `/docs/x/index.html`. */
 export function outputPathOf(route: string): string {
@@ -18,7 +25,14 @@ export function toScriptJson(value: unknown): string {
 }
 
 /** Renders every route, the 404 page, redirects, the feed and the sitemap. */
-export function renderSiteFiles(input: { model: SiteModel; client: ClientBundle; templates: TemplateModule; year: number; html?: ReadonlyMap<string, string> }): { files: Map<string, string>; pages: number } {
+export function renderSiteFiles(input: {
+  model: SiteModel;
+  client: ClientBundle;
+  templates: TemplateModule;
+  year: number;
+  html?: ReadonlyMap<string, string>;
+  landing?: { readonly source: string; readonly js: string };
+}): { files: Map<string, string>; pages: number } {
   const { model, client, templates } = input;
   const { site } = model;
   const assets: AssetsView = {
@@ -30,7 +44,8 @@ export function renderSiteFiles(input: { model: SiteModel; client: ClientBundle;
       docSets: site.docSets.map((d) => ({ base: d.base, storageKey: d.storageKey, latest: d.latest, versions: d.versions.map((v) => v.value), aliases: Object.keys(d.aliases) })),
     }),
   };
-  const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: {}, playgroundDefault: "" };
+  const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
+    playgroundDefault: input.landing?.source ?? "" };
   const files = new Map<string, string>();
   const urls: string[] = [];
   let pages = 0;

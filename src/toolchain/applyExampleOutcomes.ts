@@ -1,0 +1,70 @@
+import type { Page } from "../content/types.ts";
+import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
+import { jsOutputPlaceholder, renderCodeBlock } from "../markdown/fencesPlugin.ts";
+import { cleanJsOutput } from "./parseCompilerOutput.ts";
+import type { ExampleOutcome } from "./compileExamples.ts";
+import type { ExampleJob } from "./planExamples.ts";
+
+/** A hand-written JS Output fence that differs from the compiler's output. */
+export interface JsOutputMismatch {
+  readonly file: string;
+  /** 1-based line of the JS fence's opening line. */
+  readonly fenceLine: number;
+  readonly written: string;
+  readonly generated: string;
+}
+
+/** Turns compile outcomes into diagnostics and page HTML with generated JS Output tabs filled in. */
+export function applyExampleOutcomes(options: {
+  pages: readonly Page[];
+  jobs: readonly ExampleJob[];
+  outcomes: ReadonlyMap<string, ExampleOutcome>;
+  compilerNames: Readonly<Record<string, string>>;
+  severity: Severity;
+}): { html: Map<string, string>; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[] } {
+  const { pages, jobs, outcomes, compilerNames, severity } = options;
+  const diagnostics: Diagnostic[] = [];
+  const mismatches: JsOutputMismatch[] = [];
+  const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
+  const html = new Map<string, string>();
+  for (const page of pages) {
+    let pageHtml = page.html;
+    for (const block of page.codeBlocks) {
+      const job = byFence.get(`${page.route}\0${block.index}`);
+      const outcome = job ? outcomes.get(job.key) : undefined;
+      if (job && outcome && !outcome.ok) {
+        const { error } = outcome;
+        diagnostics.push({
+          severity, code: "example/compile-error",
+          message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNames[job.toolchain] ?? job.toolchain}: ${error.message}`,
+          ...(error.detail ? { hint: error.detail } : {}),
+          file: job.file, line: job.fenceLine + (error.line || 0), column: error.line ? error.column : 1,
+        });
+      }
+      if (block.generatesJsOutput) {
+        const js = outcome?.ok ? outcome.js : undefined;
+        const rendered = js !== undefined
+          ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
+          : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
+        pageHtml = pageHtml.replace(jsOutputPlaceholder(block.index), () => rendered);
+      }
+      if (block.jsOutputIndex !== undefined && outcome?.ok) {
+        const written = page.codeBlocks[block.jsOutputIndex];
+        if (written && normalise(written.code) !== normalise(outcome.js)) {
+          mismatches.push({ file: page.source.file, fenceLine: written.line, written: written.code, generated: outcome.js });
+          diagnostics.push({
+            severity, code: "example/js-output-mismatch", file: page.source.file, line: written.line, column: 1,
+            message: `the JS Output fence differs from what ${compilerNames[job!.toolchain] ?? "the compiler"} generates for the ReScript tab`,
+            hint: "run `docsgen examples --update` to rewrite it from the compiler, or remove it and let the build generate it",
+          });
+        }
+      }
+    }
+    if (pageHtml !== page.html) html.set(page.route, pageHtml);
+  }
+  return { html, diagnostics, mismatches };
+}
+
+function normalise(js: string): string {
+  return cleanJsOutput(js).split("\n").map((l) => l.trimEnd()).join("\n").trim();
+}

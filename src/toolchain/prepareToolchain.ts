@@ -1,0 +1,104 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { ResolvedToolchain } from "../config/types.ts";
+import { SetupError } from "../diagnostics/SetupError.ts";
+import { locateCompiler, type CompilerInstall } from "./locateCompiler.ts";
+
+const run = promisify(execFile);
+
+/** A compiler ready to compile single files: its command line and a workspace holding the compiled libraries. */
+export interface PreparedToolchain {
+  readonly id: string;
+  readonly install: CompilerInstall;
+  /** Changes whenever the compiler, a library or a flag changes: part of every cache key. */
+  readonly key: string;
+  /** Directory with the package config (rescript.json/bsconfig.json) that compiles run under. */
+  readonly workspace: string;
+  /** Flags for `bsc` before the source file. */
+  readonly args: readonly string[];
+  /** File suffix of generated JS. */
+  readonly suffix: string;
+}
+
+const PACKAGE_NAME = "docs-examples";
+
+/** Locates the compiler, compiles its libraries once into the cache (keyed by versions), and returns the bsc command line. */
+export async function prepareToolchain(toolchain: ResolvedToolchain, root: string, cacheDir: string): Promise<PreparedToolchain> {
+  const install = locateCompiler(root, toolchain.compiler);
+  const require = createRequire(path.join(root, "package.json"));
+  const libs = toolchain.libraries.map((name) => {
+    let manifest: string;
+    try {
+      manifest = require.resolve(`${name}/package.json`);
+    } catch (e) {
+      throw new SetupError(`the ReScript library \`${name}\` of toolchain \`${toolchain.id}\` is not installed; run npm install`, { cause: e });
+    }
+    return { name, dir: path.dirname(manifest), version: (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version };
+  });
+  const major = Number(install.version.split(".")[0]);
+  const moduleName = toolchain.module === "commonjs" ? "commonjs" : major >= 11 ? "esmodule" : "es6";
+  const suffix = major >= 11 ? (toolchain.module === "commonjs" ? ".res.js" : ".res.mjs") : ".js";
+  const key = createHash("sha256")
+    .update(JSON.stringify({ toolchain, version: install.version, libs: libs.map((l) => [l.name, l.version]) }))
+    .digest("hex")
+    .slice(0, 16);
+  const workspace = path.join(cacheDir, "toolchains", `${toolchain.id}-${install.version}-${key}`);
+  if (!existsSync(path.join(workspace, ".ready"))) await buildWorkspace(workspace, install, toolchain, libs, moduleName, suffix);
+  const args = [
+    ...(install.runtimePath ? ["-runtime-path", install.runtimePath] : []),
+    ...libs.flatMap((l) => ["-I", path.join(workspace, "node_modules", l.name, "lib", "ocaml")]),
+    ...toolchain.open.flatMap((m) => ["-open", m]),
+    ...(toolchain.uncurried && major === 11 ? ["-uncurried"] : []),
+    ...(toolchain.jsx ? ["-bs-jsx", String(toolchain.jsx)] : []),
+    "-bs-package-name", PACKAGE_NAME,
+    "-bs-package-output", `${moduleName}:.:${suffix}`,
+    "-w", "-a",
+  ];
+  return { id: toolchain.id, install, key, workspace, args, suffix };
+}
+
+async function buildWorkspace(
+  workspace: string,
+  install: CompilerInstall,
+  toolchain: ResolvedToolchain,
+  libs: readonly { name: string; dir: string }[],
+  moduleName: string,
+  suffix: string,
+): Promise<void> {
+  await rm(workspace, { recursive: true, force: true });
+  await mkdir(path.join(workspace, "src"), { recursive: true });
+  const config = {
+    name: PACKAGE_NAME,
+    sources: [{ dir: "src" }],
+    "package-specs": [{ module: moduleName, "in-source": true }],
+    suffix,
+    "bs-dependencies": libs.map((l) => l.name),
+    "bsc-flags": toolchain.open.flatMap((m) => ["-open", m]),
+    ...(toolchain.jsx ? { jsx: { version: toolchain.jsx } } : {}),
+    ...(toolchain.uncurried ? { uncurried: true } : {}),
+  };
+  await writeFile(path.join(workspace, "rescript.json"), JSON.stringify(config, null, 2));
+  await writeFile(path.join(workspace, "bsconfig.json"), JSON.stringify(config, null, 2));
+  await writeFile(path.join(workspace, "src", "DocsExamples.res"), "let ready = true\n");
+  for (const lib of libs) {
+    await cp(lib.dir, path.join(workspace, "node_modules", lib.name), {
+      recursive: true,
+      filter: (src) => !/[\\/](node_modules|lib)([\\/]|$)/.test(path.relative(lib.dir, src)),
+    });
+  }
+  if (libs.length > 0) {
+    if (!install.cli) throw new SetupError(`cannot compile the libraries of toolchain \`${toolchain.id}\`: no rescript command in ${install.packageDir}`);
+    try {
+      await run(process.execPath, [install.cli, "build"], { cwd: workspace, maxBuffer: 16 * 1024 * 1024 });
+    } catch (e) {
+      const out = e as { stdout?: string; stderr?: string };
+      throw new SetupError(`compiling the libraries of toolchain \`${toolchain.id}\` failed:\n${out.stdout ?? ""}${out.stderr ?? ""}`, { cause: e });
+    }
+  }
+  await writeFile(path.join(workspace, ".ready"), new Date(0).toISOString());
+}

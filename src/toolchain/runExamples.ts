@@ -1,0 +1,61 @@
+import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
+import type { Page } from "../content/types.ts";
+import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
+import type { BuildCache } from "../build/BuildCache.ts";
+import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
+import { compileExamples, type ExampleOutcome } from "./compileExamples.ts";
+import { makeJob, planExamples, type ExampleJob } from "./planExamples.ts";
+import { prepareToolchain, type PreparedToolchain } from "./prepareToolchain.ts";
+
+/** Everything the example stage gives the rest of the build. */
+export interface ExamplesResult {
+  readonly html: Map<string, string>;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly mismatches: readonly JsOutputMismatch[];
+  /** The landing page's example: its source and compiled JS, if configured and compiled. */
+  readonly landing?: { readonly source: string; readonly js: string };
+  readonly stats: { readonly total: number; readonly compiled: number; readonly cached: number; readonly seconds: number };
+}
+
+/** Compiles every ReScript example with its docs version's compiler (cached) and fills in generated JS Output tabs. */
+export async function runExamples(options: {
+  pages: readonly Page[];
+  site: ResolvedSite;
+  paths: ResolvedConfig["paths"];
+  cache: BuildCache;
+  severity: Severity;
+  landingSource?: string;
+}): Promise<ExamplesResult> {
+  const { pages, site, paths, cache, severity } = options;
+  const ids = Object.keys(site.toolchains);
+  const prepared = new Map<string, PreparedToolchain>();
+  for (const id of ids) {
+    let pending = cache.toolchains.get(id);
+    if (!pending) {
+      pending = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
+      cache.toolchains.set(id, pending);
+      pending.catch(() => cache.toolchains.delete(id));
+    }
+    prepared.set(id, await pending);
+  }
+  const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
+  const jobs: ExampleJob[] = planExamples(pages, site, keys);
+  const landingJob = options.landingSource && site.defaultToolchain
+    ? makeJob({ toolchain: site.defaultToolchain, toolchainKey: keys[site.defaultToolchain] ?? "", file: "content/data/landing.json", fenceLine: 1, route: "/", codeIndex: -1, kind: "example", prelude: "", code: options.landingSource })
+    : undefined;
+  const report = await compileExamples({ jobs: landingJob ? [...jobs, landingJob] : jobs, toolchains: prepared, cacheDir: paths.cache, memory: cache.examples });
+  const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
+  const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity });
+  const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
+  const diagnostics = [...applied.diagnostics];
+  if (landingJob && landingOutcome && !landingOutcome.ok) {
+    diagnostics.push({ severity, code: "example/compile-error", file: landingJob.file, line: 1, column: 1, message: `the landing page example does not compile: ${landingOutcome.error.message}` });
+  }
+  return {
+    html: applied.html,
+    diagnostics,
+    mismatches: applied.mismatches,
+    ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js } } : {}),
+    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, seconds: report.milliseconds / 1000 },
+  };
+}

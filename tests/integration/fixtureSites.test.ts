@@ -1,0 +1,141 @@
+// Builds every fixture site under tests/fixtures/sites in-process and compares the formatted diagnostics
+// with the fixture's expected.txt, byte for byte. See tests/fixtures/README.md for the layout.
+import { test, describe, after } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildSite, type BuildResult } from "../../src/build/buildSite.ts";
+import { resolvePaths } from "../../src/config/loadConfig.ts";
+import type { ResolvedPaths } from "../../src/config/types.ts";
+import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
+
+const REPO = path.resolve(import.meta.dirname, "..", "..");
+const SITES = path.join(REPO, "tests", "fixtures", "sites");
+const SCRATCH = mkdtempSync(path.join(os.tmpdir(), "docsgen-fixtures-"));
+after(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+/**
+ * Files too big to commit, written into a temporary copy of the fixture before it is built.
+ * The expected.txt of these fixtures names the generated file and its exact size.
+ */
+const GENERATED: Readonly<Record<string, (contentDir: string) => void>> = {
+  "content-too-large": (content) => {
+    const file = path.join(content, "huge.mdx");
+    writeFileSync(file, "");
+    truncateSync(file, 8 * 1024 * 1024 + 1);
+  },
+  "frontmatter-too-large": (content) => {
+    writeFileSync(path.join(content, "big.mdx"), `---\ntitle: "Big"\nfiller: "${"x".repeat(64 * 1024)}"\n---\n\nBody.\n`);
+  },
+};
+
+/**
+ * The paths of a fixture build. resolvePaths() derives templates/, client/ and the cache from the root it is
+ * given, and diagnostics are relative to that root; so the fixture dir is the root (paths print as
+ * `content/...`) and the repository's templates/, client/ and cache are put in by hand.
+ */
+function fixturePaths(root: string): ResolvedPaths {
+  const repo = resolvePaths({ root: REPO });
+  return { ...resolvePaths({ root }), templates: repo.templates, client: repo.client, cache: repo.cache };
+}
+
+/** Builds one fixture (from a temporary copy when it has generated files). */
+async function buildFixture(name: string): Promise<BuildResult> {
+  let root = path.join(SITES, name);
+  const generate = GENERATED[name];
+  if (generate) {
+    const copy = path.join(SCRATCH, name);
+    cpSync(root, copy, { recursive: true, verbatimSymlinks: true });
+    generate(path.join(copy, "content"));
+    root = copy;
+  }
+  return buildSite({ paths: fixturePaths(root), year: 2026 });
+}
+
+/** What `docsgen build` prints for the diagnostics of a build, one `\n`-terminated line each (hints included). */
+function printed(result: BuildResult): string {
+  return result.diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join("");
+}
+
+const fixtures = readdirSync(SITES, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(path.join(SITES, e.name, "expected.txt")))
+  .map((e) => e.name)
+  .sort();
+
+/** A fixture whose TODO file names an engine bug: its test is reported as todo until the bug is fixed. */
+function todoOf(name: string): string | undefined {
+  const file = path.join(SITES, name, "TODO");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
+describe("fixture sites: diagnostics match expected.txt", () => {
+  for (const name of fixtures) {
+    const todo = todoOf(name);
+    test(name, todo ? { todo } : {}, async () => {
+      const result = await buildFixture(name);
+      assert.equal(printed(result), readFileSync(path.join(SITES, name, "expected.txt"), "utf8"));
+    });
+  }
+});
+
+/** Diagnostic codes the engine can emit: the code argument of errorAt/warningAt and of parseFrontmatter's fail(). */
+export function emittedCodes(sources: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  const patterns = [/\b(?:errorAt|warningAt)\([^"]*?"([a-z]+\/[a-z][a-z-]*)"/g, /\bfail\(\s*[^,()"]+,\s*"([a-z]+\/[a-z][a-z-]*)"/g];
+  for (const text of sources) {
+    for (const pattern of patterns) for (const m of text.matchAll(pattern)) codes.add(m[1]!);
+  }
+  return codes;
+}
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".ts"))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), "utf8"));
+}
+
+describe("fixture sites: coverage", () => {
+  test("the code scanner finds codes in errorAt, warningAt and fail calls", () => {
+    const codes = emittedCodes([
+      'diagnostics.push(errorAt({ file, line: 1 }, "route/duplicate", `x`));',
+      "warningAt(place(key),\n  \"config/unknown-key\", 'm')",
+      'return fail(1, "content/line-endings", "m");',
+      'const type = "text/html"; errorAt(place, code, "message");',
+    ]);
+    assert.deepEqual([...codes].sort(), ["config/unknown-key", "content/line-endings", "route/duplicate"]);
+  });
+
+  test("every diagnostic code the engine emits is pinned by a fixture without a TODO", () => {
+    const codes = emittedCodes(sourcesUnder(path.join(REPO, "src")));
+    assert.ok(codes.size >= 30, `only ${codes.size} codes found: the scanner is broken`);
+    const pinned = fixtures.filter((name) => !todoOf(name)).map((name) => readFileSync(path.join(SITES, name, "expected.txt"), "utf8")).join("");
+    const missing = [...codes].filter((code) => !pinned.includes(` ${code}: `)).sort();
+    assert.deepEqual(missing, []);
+  });
+});
+
+describe("fixture sites: the good site", () => {
+  test("builds with zero diagnostics and writes the index, a manual page, the feed, 404 and sitemap", async () => {
+    const result = await buildFixture("good");
+    assert.deepEqual(result.diagnostics, []);
+    const files = [...result.files.keys()];
+    for (const file of ["/index.html", "/docs/manual/v11.0.0/introduction/index.html", "/blog/feed.xml", "/404.html", "/sitemap.xml"]) {
+      assert.ok(files.includes(file), `${file} missing from ${files.join(", ")}`);
+    }
+    const page = String(result.files.get("/docs/manual/v11.0.0/introduction/index.html"));
+    assert.match(page, /<title>Introduction[^<]*<\/title>/);
+    const feed = String(result.files.get("/blog/feed.xml"));
+    assert.ok(feed.includes("https://docs.example/blog/hello"), "the feed links the post by absolute URL");
+  });
+});
+
+describe("fixture sites: JavaScript front matter", () => {
+  test("is never executed", async () => {
+    const marker = path.join(os.tmpdir(), "docsgen-fixture-js-frontmatter-ran");
+    rmSync(marker, { force: true });
+    const result = await buildFixture("frontmatter-unsupported-language");
+    assert.equal(result.diagnostics.filter((d) => d.code === "frontmatter/unsupported-language").length, 5);
+    assert.equal(existsSync(marker), false, "the ---js body ran and wrote its marker file");
+  });
+});
