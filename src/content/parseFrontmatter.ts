@@ -2,7 +2,7 @@
 // after the opening `---` (`---js`, `--- JavaScript `...) is rejected before gray-matter sees the file,
 // and the YAML engine is the `yaml` package's safe core schema with unique keys and an alias limit.
 import matter from "gray-matter";
-import { parseDocument, YAMLParseError } from "yaml";
+import { parseDocument } from "yaml";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** Front matter data with the 1-based line of each top-level key. */
@@ -45,11 +45,13 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const close = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
   if (close === -1) return fail(1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---");
   const yamlText = lines.slice(1, close).join("\n");
+  const dashes = lines.slice(1, close).findIndex((l) => l.startsWith("---"));
+  if (dashes !== -1) return fail(dashes + 2, "frontmatter/invalid-yaml", "a front matter line cannot start with ---", "front matter ends at the first line of exactly ---; indent or quote this value");
   if (yamlText.length > MAX_FRONTMATTER_BYTES) return fail(1, "frontmatter/too-large", `front matter too large (${yamlText.length} bytes; limit ${MAX_FRONTMATTER_BYTES})`);
   try {
     const parsed = matter(text, { language: "yaml", delimiters: "---", engines: { yaml: { parse: parseYamlMapping, stringify: () => "" } } });
     const data = (parsed.data ?? {}) as Record<string, unknown>;
-    return { data, keyLines: topLevelKeyLines(yamlText), body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
+    return { data, keyLines: topLevelKeyLines(yamlText, 2), body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
   } catch (e) {
     if (e instanceof FrontmatterError) return fail(e.line, "frontmatter/invalid-yaml", e.message, e.hint, e.column);
     throw e;
@@ -58,12 +60,14 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
 
 /** Parses YAML text that must be a mapping (or empty); throws FrontmatterError with a file line. */
 function parseYamlMapping(yamlText: string): object {
-  const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: false });
+  const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
+    // gray-matter hands over the text after the opening `---` including its line break,
+    // so line N of this text is line N of the file.
     const pos = problem.linePos?.[0];
-    const message = problem instanceof YAMLParseError || problem.code ? problem.message.split("\n")[0] ?? problem.message : String(problem);
-    throw new FrontmatterError(message, (pos?.line ?? 1) + 1, pos?.col ?? 1);
+    const message = (problem.message.split("\n")[0] ?? problem.message).replace(/ at line \d+, column \d+:?$/, "");
+    throw new FrontmatterError(message, pos?.line ?? 2, pos?.col ?? 1);
   }
   let value: unknown;
   try {
@@ -74,17 +78,17 @@ function parseYamlMapping(yamlText: string): object {
   if (value === null || value === undefined) return {};
   if (typeof value !== "object" || Array.isArray(value)) throw new FrontmatterError("front matter must be a mapping (key: value lines)", 2);
   for (const key of Object.keys(value)) {
-    if (RESERVED_KEYS.has(key)) throw new FrontmatterError(`reserved key \`${key}\` is not allowed in front matter`, 2);
+    if (RESERVED_KEYS.has(key)) throw new FrontmatterError(`reserved key \`${key}\` is not allowed in front matter`, topLevelKeyLines(yamlText, 1)[key] ?? 2);
   }
   return value;
 }
 
-/** 1-based file lines of top-level keys (front matter starts on file line 2). */
-function topLevelKeyLines(yamlText: string): Record<string, number> {
-  const lines: Record<string, number> = {};
+/** 1-based file lines of top-level keys; `firstLine` is the file line of the text's first line. */
+function topLevelKeyLines(yamlText: string, firstLine: number): Record<string, number> {
+  const lines = new Map<string, number>();
   yamlText.split("\n").forEach((l, i) => {
     const m = /^(["']?)([^\s:"'#][^:]*?)\1\s*:/.exec(l);
-    if (m && m[2] && !(m[2] in lines)) lines[m[2]] = i + 2;
+    if (m && m[2] && !lines.has(m[2])) lines.set(m[2], i + firstLine);
   });
-  return lines;
+  return Object.fromEntries(lines);
 }

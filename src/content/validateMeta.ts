@@ -10,8 +10,8 @@ export function validateMeta(
 ): { meta: PageMeta | undefined; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const place = (key: string) => ({ file, line: keyLines[key] ?? 1, column: 1 });
-  const title = data["title"] ?? fallbackTitle;
-  if (title === undefined) {
+  const title = Object.hasOwn(data, "title") ? data["title"] : fallbackTitle;
+  if (title === undefined && !Object.hasOwn(data, "title")) {
     diagnostics.push(errorAt({ file, line: 1, column: 1 }, "frontmatter/missing-title", "frontmatter needs a string `title`",
       'add `title: "Page title"` between the --- lines'));
   } else if (typeof title !== "string" || title.trim() === "") {

@@ -2,10 +2,7 @@
 //   <Info>            (Markdown in between)            </Info>
 //   <UrlBox text="Read more" href="/docs/manual/v11.0.0/record" />
 // Attributes are JSX-style literals. Unknown tags are warned about and skipped; their content stays.
-import type { MarkdownIt } from "markdown-it";
-import type { StateBlock } from "markdown-it";
-import type { StateCore } from "markdown-it";
-import type { Token } from "markdown-it";
+import type { MarkdownIt, StateBlock, StateCore, Token } from "markdown-it";
 import { errorAt, warningAt } from "../diagnostics/diagnostic.ts";
 import { type MarkdownEnv, envOf } from "./env.ts";
 import { parseComponentTag, type AttributeValue, type ComponentTag } from "./parseComponentTag.ts";

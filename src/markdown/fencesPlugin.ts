@@ -1,8 +1,6 @@
 // Fenced code: ```lang [example|prelude|sig] [{lines}], single blocks and the fences of a <CodeTab>.
 // Records every fence in env.codeBlocks and renders it with build-time highlighting.
-import type { MarkdownIt } from "markdown-it";
-import type { StateCore } from "markdown-it";
-import type { Token } from "markdown-it";
+import type { MarkdownIt, StateCore, Token } from "markdown-it";
 import LZString from "lz-string";
 import type { ComponentMeta } from "./componentsPlugin.ts";
 import { type CodeBlockInfo, type MarkdownEnv, envOf, metaOf } from "./env.ts";

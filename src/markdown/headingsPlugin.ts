@@ -1,9 +1,7 @@
 // Headings (# to ######): unique ids via markdown-it-anchor with a linear-time slug registry,
 // and each heading recorded with its text and line for the table of contents and anchor checks.
-import type { MarkdownIt } from "markdown-it";
+import type { MarkdownIt, StateCore, Token } from "markdown-it";
 import anchor from "markdown-it-anchor";
-import type { StateCore } from "markdown-it";
-import type { Token } from "markdown-it";
 import { type MarkdownEnv, envOf } from "./env.ts";
 import { slugify, uniqueSlug } from "./slugify.ts";
 

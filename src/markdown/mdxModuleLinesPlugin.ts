@@ -1,6 +1,5 @@
 // MDX leftovers: top-level `import ...` and `export ...` lines outside code fences are ignored.
-import type { MarkdownIt } from "markdown-it";
-import type { StateBlock } from "markdown-it";
+import type { MarkdownIt, StateBlock } from "markdown-it";
 
 /** Installs the block rule that swallows top-level import/export statements up to the next blank line. */
 export function mdxModuleLinesPlugin(md: MarkdownIt): void {

@@ -36,11 +36,13 @@ export function parseComponentTag(text: string): ParseTagResult {
     if (!attr) return i >= text.length ? { ok: false, error: `tag <${name}> is not closed with > or />` } : { ok: false, error: `unexpected character \`${text[i]}\` in tag <${name}>` };
     const key = attr[0];
     i += key.length;
+    while (/[ \t]/.test(text[i] ?? "") && /^\s*=/.test(text.slice(i))) i++;
     if (text[i] !== "=") {
       attrs[key] = true;
       continue;
     }
     i++;
+    while (/[ \t]/.test(text[i] ?? "")) i++;
     const value = readValue(text, i);
     if (!value.ok) return { ok: false, error: `attribute \`${key}\` of <${name}>: ${value.error}` };
     attrs[key] = value.value;
@@ -59,6 +61,8 @@ function readValue(text: string, start: number): { ok: true; value: AttributeVal
   const end = findClosingBrace(text, start);
   if (end === -1) return { ok: false, error: "`{` is not closed" };
   const source = text.slice(start + 1, end).trim();
+  const single = /^'((?:[^'\\]|\\.)*)'$/.exec(source);
+  if (single) return { ok: true, value: (single[1] ?? "").replace(/\\(.)/g, "$1"), end: end + 1 };
   try {
     return { ok: true, value: JSON.parse(source) as AttributeValue, end: end + 1 };
   } catch {

@@ -1,7 +1,6 @@
 // Raw HTML in content is trusted, but script elements, inline event handlers and javascript: URLs
 // are almost always a mistake (or pasted from somewhere hostile): each one is a warning at its line.
-import type { MarkdownIt } from "markdown-it";
-import type { StateCore } from "markdown-it";
+import type { MarkdownIt, StateCore } from "markdown-it";
 import { warningAt } from "../diagnostics/diagnostic.ts";
 import { type MarkdownEnv, envOf } from "./env.ts";
 
@@ -11,17 +10,20 @@ const UNSAFE = /<\s*(script|iframe|object|embed)\b|\son[a-z]+\s*=|javascript\s*:
 export function unsafeHtmlPlugin(md: MarkdownIt): void {
   md.core.ruler.push("docsgen_unsafe_html", (state: StateCore) => {
     const env = envOf(state);
+    const report = (content: string, bodyLine: number) => {
+      const m = UNSAFE.exec(content);
+      if (!m) return;
+      env.diagnostics.push(warningAt({ file: env.file, line: env.lineOffset + bodyLine + 1, column: 1 }, "markdown/unsafe-html",
+        `raw HTML contains \`${m[0].trim()}\`, which runs code in readers' browsers`,
+        "use Markdown or a component tag instead of scripts and event handlers"));
+    };
     for (const token of state.tokens) {
-      const pieces = token.type === "html_block" ? [{ t: token, line: token.map?.[0] ?? 0 }]
-        : token.type === "inline" ? (token.children ?? []).filter((c) => c.type === "html_inline").map((t) => ({ t, line: token.map?.[0] ?? 0 }))
-        : [];
-      for (const { t, line } of pieces) {
-        const m = UNSAFE.exec(t.content);
-        if (m) {
-          env.diagnostics.push(warningAt({ file: env.file, line: env.lineOffset + line + 1, column: 1 }, "markdown/unsafe-html",
-            `raw HTML contains \`${m[0].trim()}\`, which runs code in readers' browsers`,
-            "use Markdown or a component tag instead of scripts and event handlers"));
-        }
+      if (token.type === "html_block") report(token.content, token.map?.[0] ?? 0);
+      if (token.type !== "inline" || !token.children) continue;
+      let line = token.map?.[0] ?? 0;
+      for (const child of token.children) {
+        if (child.type === "softbreak" || child.type === "hardbreak") line++;
+        if (child.type === "html_inline") report(child.content, line);
       }
     }
   });

@@ -14,7 +14,7 @@ export function toXmlText(text: string): string {
 }
 
 /** The blog's RSS 2.0 feed, newest first, with absolute links and the feed's own URL as the self link. */
-export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], authors: Readonly<Record<string, unknown>>): string {
+export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], authors: Readonly<Record<string, unknown>>, year: number): string {
   const feedUrl = site.baseUrl + site.feed.path;
   const newest = posts[0]?.date;
   const feed = new Feed({
@@ -24,9 +24,10 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
     link: site.baseUrl + "/blog",
     language: site.locale.slice(0, 2),
     image: site.baseUrl + site.ogImage,
-    copyright: site.footer.copyright.replace("{year}", newest ? newest.slice(0, 4) : ""),
+    copyright: site.footer.copyright.replace("{year}", String(year)),
     feedLinks: { rss: feedUrl },
-    ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
+    // The newest post's day, so the same content always gives the same feed (the Unix epoch when there are no posts).
+    updated: new Date(newest ? `${newest}T00:00:00Z` : 0),
   });
   for (const post of posts.slice(0, FEED_ITEMS)) {
     const link = site.baseUrl + post.page.route;

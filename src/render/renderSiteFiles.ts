@@ -61,7 +61,7 @@ export function renderSiteFiles(input: {
     pages++;
   }
   files.set("/404.html", renderPage(toNotFoundView(ctx), templates));
-  files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>));
+  files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
   return { files, pages };
 }

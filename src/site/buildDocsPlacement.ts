@@ -18,8 +18,9 @@ export function buildDocsPlacement(options: {
   const prev = i > 0 ? items[i - 1] : undefined;
   const next = i >= 0 && i + 1 < items.length ? items[i + 1] : undefined;
   const home = `${docSet.base}/${version}/${docSet.home}`;
-  const isApi = route.startsWith(`${docSet.base}/${version}/api`);
-  const trail: Breadcrumb[] = isApi ? apiCrumbs(route, `${docSet.base}/${version}/api`, title) : [
+  const apiRoot = `${docSet.base}/${version}/api`;
+  const isApi = route === apiRoot || route.startsWith(apiRoot + "/");
+  const trail: Breadcrumb[] = isApi ? apiCrumbs(route, apiRoot, title) : [
     ...docSet.crumbs.map((name) => ({ name, href: home })),
     { name: title },
   ];

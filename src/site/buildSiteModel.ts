@@ -53,7 +53,8 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
       for (const page of versionPages) {
         const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
         placements.set(page.route, placement);
-        const isApi = page.route.startsWith(`${set.base}/${version}/api`);
+        const apiRoot = `${set.base}/${version}/api`;
+        const isApi = page.route === apiRoot || page.route.startsWith(apiRoot + "/");
         if (!placement.category && !isApi) {
           diagnostics.push(warningAt({ file: page.source.file, line: 1 }, "sidebar/missing-category",
             `docs page ${page.route} is in no sidebar category`, `add "${page.route.split("/").at(-1)}" to ${set.base.slice(1)}/${version}/sidebar.json`));

@@ -45,13 +45,25 @@ export async function compileExamples(options: {
   const todo = [...new Map(jobs.filter((j) => !memory.has(j.key)).map((j) => [j.key, j])).values()];
   let next = 0;
   const worker = async () => {
-    while (next < todo.length) {
-      const job = todo[next++]!;
-      const toolchain = toolchains.get(job.toolchain);
-      if (toolchain) memory.set(job.key, await compileOne(job, toolchain));
+    const dirs = new Map<string, string>();
+    try {
+      while (next < todo.length) {
+        const job = todo[next++]!;
+        const toolchain = toolchains.get(job.toolchain);
+        if (!toolchain) continue;
+        let dir = dirs.get(toolchain.id);
+        if (!dir) {
+          dir = await mkdtemp(path.join(os.tmpdir(), "docsgen-example-"));
+          for (const config of ["rescript.json", "bsconfig.json"]) await copyFile(path.join(toolchain.workspace, config), path.join(dir, config));
+          dirs.set(toolchain.id, dir);
+        }
+        memory.set(job.key, await compileOne(job, toolchain, dir));
+      }
+    } finally {
+      await Promise.all([...dirs.values()].map((d) => rm(d, { recursive: true, force: true })));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? os.availableParallelism()) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? os.availableParallelism() + 1) }, worker));
   if (todo.length > 0) {
     const live = new Set(jobs.map((j) => j.key));
     const kept = Object.fromEntries([...memory].filter(([k]) => live.has(k)));
@@ -64,28 +76,22 @@ export async function compileExamples(options: {
   return { outcomes, compiled: todo.length, cached: jobs.length - todo.length, milliseconds: performance.now() - started };
 }
 
-/** Compiles one job in a temporary directory: the preludes as module `Prelude` (opened), then the fence. */
-async function compileOne(job: ExampleJob, toolchain: PreparedToolchain): Promise<ExampleOutcome> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "docsgen-example-"));
-  try {
-    for (const config of ["rescript.json", "bsconfig.json"]) await copyFile(path.join(toolchain.workspace, config), path.join(dir, config));
-    const args = [...toolchain.args];
-    if (job.prelude !== "") {
-      await writeFile(path.join(dir, "Prelude.res"), job.prelude + "\n");
-      const pre = await bsc(toolchain, args, dir, "Prelude.res");
-      if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
-      args.push("-I", dir, "-open", "Prelude");
-    }
-    const isSig = job.kind === "sig";
-    const source = isSig ? `module type DocsSig = {\n${job.code}\n}\n` : job.code + "\n";
-    await writeFile(path.join(dir, "Example.res"), source);
-    const result = await bsc(toolchain, args, dir, "Example.res");
-    if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
-    const out = path.join(dir, `Example${toolchain.suffix}`);
-    return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+/** Compiles one job in a worker's directory: the preludes as module `Prelude` (opened), then the fence. */
+async function compileOne(job: ExampleJob, toolchain: PreparedToolchain, dir: string): Promise<ExampleOutcome> {
+  const out = path.join(dir, `Example${toolchain.suffix}`);
+  await rm(out, { force: true });
+  const args = [...toolchain.args];
+  if (job.prelude !== "") {
+    await writeFile(path.join(dir, "Prelude.res"), job.prelude + "\n");
+    const pre = await bsc(toolchain, args, dir, "Prelude.res");
+    if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
+    args.push("-I", dir, "-open", "Prelude");
   }
+  const isSig = job.kind === "sig";
+  await writeFile(path.join(dir, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : job.code + "\n");
+  const result = await bsc(toolchain, args, dir, "Example.res");
+  if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
+  return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
 }
 
 async function bsc(toolchain: PreparedToolchain, args: readonly string[], cwd: string, file: string): Promise<{ ok: true } | { ok: false; error: CompilerError }> {

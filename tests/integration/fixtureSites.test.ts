@@ -13,7 +13,16 @@ import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
 const REPO = path.resolve(import.meta.dirname, "..", "..");
 const SITES = path.join(REPO, "tests", "fixtures", "sites");
 const SCRATCH = mkdtempSync(path.join(os.tmpdir(), "docsgen-fixtures-"));
-after(() => rmSync(SCRATCH, { recursive: true, force: true }));
+/**
+ * This process's own cache dir. It must sit inside the repository (bundled templates import `react` from its
+ * node_modules), but not be the shared .docsgen-cache itself: loadTemplates rewrites its bundle file in place,
+ * so a concurrent CLI test could otherwise import a half-written file.
+ */
+const CACHE = path.join(REPO, ".docsgen-cache", `fixture-tests-${process.pid}`);
+after(() => {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  rmSync(CACHE, { recursive: true, force: true });
+});
 
 /**
  * Files too big to commit, written into a temporary copy of the fixture before it is built.
@@ -33,11 +42,11 @@ const GENERATED: Readonly<Record<string, (contentDir: string) => void>> = {
 /**
  * The paths of a fixture build. resolvePaths() derives templates/, client/ and the cache from the root it is
  * given, and diagnostics are relative to that root; so the fixture dir is the root (paths print as
- * `content/...`) and the repository's templates/, client/ and cache are put in by hand.
+ * `content/...`) and the repository's templates/ and client/ (and a cache dir) are put in by hand.
  */
 function fixturePaths(root: string): ResolvedPaths {
   const repo = resolvePaths({ root: REPO });
-  return { ...resolvePaths({ root }), templates: repo.templates, client: repo.client, cache: repo.cache };
+  return { ...resolvePaths({ root }), templates: repo.templates, client: repo.client, cache: CACHE };
 }
 
 /** Builds one fixture (from a temporary copy when it has generated files). */
@@ -79,10 +88,14 @@ describe("fixture sites: diagnostics match expected.txt", () => {
   }
 });
 
-/** Diagnostic codes the engine can emit: the code argument of errorAt/warningAt and of parseFrontmatter's fail(). */
-export function emittedCodes(sources: readonly string[]): Set<string> {
+/** Diagnostic codes in engine sources: the code argument of errorAt/warningAt/fail(line, code) and `code: "..."` literals. */
+function emittedCodes(sources: readonly string[]): Set<string> {
   const codes = new Set<string>();
-  const patterns = [/\b(?:errorAt|warningAt)\([^"]*?"([a-z]+\/[a-z][a-z-]*)"/g, /\bfail\(\s*[^,()"]+,\s*"([a-z]+\/[a-z][a-z-]*)"/g];
+  const patterns = [
+    /\b(?:errorAt|warningAt)\([^;]*?,\s*"([a-z]+\/[a-z][a-z-]*)"/g,
+    /\bfail\(\s*[^,()"]+,\s*"([a-z]+\/[a-z][a-z-]*)"/g,
+    /\bcode:\s*"([a-z]+\/[a-z][a-z-]*)"/g,
+  ];
   for (const text of sources) {
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) codes.add(m[1]!);
   }
@@ -99,16 +112,18 @@ describe("fixture sites: coverage", () => {
   test("the code scanner finds codes in errorAt, warningAt and fail calls", () => {
     const codes = emittedCodes([
       'diagnostics.push(errorAt({ file, line: 1 }, "route/duplicate", `x`));',
+      'errorAt(at("date"), "blog/invalid-date", "m")',
       "warningAt(place(key),\n  \"config/unknown-key\", 'm')",
       'return fail(1, "content/line-endings", "m");',
-      'const type = "text/html"; errorAt(place, code, "message");',
+      'diagnostics.push({ severity, code: "example/compile-error", file });',
+      'const type = "text/html"; errorAt(place, code, "message"); fail("key", "a/b");',
     ]);
-    assert.deepEqual([...codes].sort(), ["config/unknown-key", "content/line-endings", "route/duplicate"]);
+    assert.deepEqual([...codes].sort(), ["blog/invalid-date", "config/unknown-key", "content/line-endings", "example/compile-error", "route/duplicate"]);
   });
 
   test("every diagnostic code the engine emits is pinned by a fixture without a TODO", () => {
     const codes = emittedCodes(sourcesUnder(path.join(REPO, "src")));
-    assert.ok(codes.size >= 30, `only ${codes.size} codes found: the scanner is broken`);
+    assert.ok(codes.size >= 40, `only ${codes.size} codes found: the scanner is broken`);
     const pinned = fixtures.filter((name) => !todoOf(name)).map((name) => readFileSync(path.join(SITES, name, "expected.txt"), "utf8")).join("");
     const missing = [...codes].filter((code) => !pinned.includes(` ${code}: `)).sort();
     assert.deepEqual(missing, []);

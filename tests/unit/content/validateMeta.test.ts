@@ -49,7 +49,7 @@ describe("validateMeta: title", () => {
     assert.deepEqual(validate('title: "   "'), invalidTitle(2, "an empty string"));
   });
 
-  test("title: null is invalid at the key's line", { todo: "bug: `title: null` (and `title:` with no value) is reported as missing-title at line 1 instead of invalid-title at its line" }, () => {
+  test("title: null is invalid at the key's line", () => {
     assert.deepEqual(validate("description: x\ntitle: null"), invalidTitle(3, "null"));
   });
 

@@ -96,11 +96,11 @@ describe("parseComponentTag: attribute forms", () => {
     assert.deepEqual(parseComponentTag(`<X data-id='1' >`), { ok: true, tag: { kind: "open", name: "X", attrs: { "data-id": "1" } }, length: 16 });
   });
 
-  test("spaces around = are allowed as in JSX", { todo: "bug: `<X a = \"x\">` (valid JSX) is rejected with unexpected character `=`" }, () => {
+  test("spaces around = are allowed as in JSX", () => {
     assert.deepEqual(parseComponentTag(`<X a = "x">`), { ok: true, tag: { kind: "open", name: "X", attrs: { a: "x" } }, length: 11 });
   });
 
-  test("a single-quoted string literal in braces is a literal", { todo: "bug: `{'x'}` (a JS string literal) is reported as not a literal; braces are parsed as JSON" }, () => {
+  test("a single-quoted string literal in braces is a literal", () => {
     assert.deepEqual(parseComponentTag(`<X a={'x'}>`), { ok: true, tag: { kind: "open", name: "X", attrs: { a: "x" } }, length: 11 });
   });
 });

@@ -80,12 +80,12 @@ describe("renderMarkdown: links", () => {
     }
   });
 
-  test("two links with the same href on one line get their own columns", { todo: "bug: column is the first indexOf(raw) in the line, so repeated hrefs (or text equal to the href earlier on the line) get the wrong column" }, () => {
+  test("two links with the same href on one line get their own columns", () => {
     assert.deepEqual(render("[a](x) and [b](x)").links.map((l) => l.column), [5, 16]);
     assert.deepEqual(render("See x here [a](x)").links.map((l) => l.column), [16]);
   });
 
-  test("links in table cells are recorded at their own line", { todo: "bug: inline tokens of table cells have no map, so their links report the first body line" }, () => {
+  test("links in table cells are recorded at their own line", () => {
     const r = render("intro\n\n| a | b |\n|---|---|\n| x | y |\n| [c](t) | d |");
     assert.deepEqual(r.links.map((l) => [l.raw, l.line, l.column]), [["t", 9, 7]]);
   });
@@ -224,6 +224,10 @@ describe("renderMarkdown: MDX leftovers and raw HTML", () => {
         column: 1,
       },
     ]);
+  });
+
+  test("unsafe inline HTML is reported at its own line, not the paragraph's first line", () => {
+    assert.deepEqual(render('First line\nsecond <span onclick="x()">a</span>').diagnostics.map((d) => d.line), [5]);
   });
 
   test("inline event handlers and javascript: URLs in raw HTML are warned about", () => {
