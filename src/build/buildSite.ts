@@ -13,6 +13,7 @@ import { loadTemplates } from "../bundle/loadTemplates.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { renderSiteFiles } from "../render/renderSiteFiles.ts";
+import { loadApiSources } from "../api/loadApiSources.ts";
 import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
 import { createBuildCache, type BuildCache } from "./BuildCache.ts";
 import type { OutputFiles } from "./writeOutput.ts";
@@ -54,12 +55,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
     loadTemplates(paths.templates, paths.cache),
   ]);
+  // Awaited after the content stages; until then a failure must not count as unhandled.
+  bundling.catch(() => undefined);
   const [scan, publicFiles] = await Promise.all([scanContent(paths.content, paths.root), scanPublic(paths.public)]);
   diagnostics.push(...scan.diagnostics);
 
+  onStage?.("api");
+  const api = await loadApiSources({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
+  diagnostics.push(...api.diagnostics);
+
   onStage?.("parse");
   const pages: Page[] = [];
-  for (const source of scan.pages) {
+  for (const source of [...scan.pages, ...api.pages]) {
     const key = `${source.path}\0${createHash("sha1").update(source.text).digest("hex")}`;
     let result = cache.pages.get(key);
     if (!result) {
@@ -77,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...examples.diagnostics);
 
   onStage?.("model");
-  const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: scan.data, assets: new Set(publicFiles.keys()) });
+  const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set(publicFiles.keys()) });
   diagnostics.push(...modelDiagnostics);
   diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html"])));
 

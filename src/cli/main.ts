@@ -30,6 +30,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
     });
 
+  if (argv.length === 0) {
+    program.outputHelp({ error: true });
+    return EXIT.usage;
+  }
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (e) {
@@ -37,10 +41,6 @@ export async function main(argv: readonly string[]): Promise<number> {
       return e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help" ? EXIT.ok : EXIT.usage;
     }
     throw e;
-  }
-  if (argv.length === 0) {
-    program.outputHelp();
-    return EXIT.usage;
   }
   return exitCode;
 }

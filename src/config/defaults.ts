@@ -18,4 +18,5 @@ export const DEFAULT_SITE: ResolvedSite = {
   feed: { path: "/blog/feed.xml", title: "ReScript Blog", description: "News and articles about ReScript" },
   toolchains: {},
   exampleRoutes: [],
+  api: {},
 };

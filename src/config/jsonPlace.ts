@@ -26,7 +26,8 @@ export function parseJsonWithPlace(
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    // V8 may quote the whole input in its message; keep the message on one line.
+    const message = (e instanceof Error ? e.message : String(e)).replace(/, (\.\.\.)?".*" is not valid JSON$/s, "").replace(/\s+/g, " ");
     const pos = /position (\d+)/.exec(message);
     const lc = /line (\d+) column (\d+)/.exec(message);
     if (lc) return { ok: false, message, line: Number(lc[1]), column: Number(lc[2]) };

@@ -1,6 +1,6 @@
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { parseVersion } from "../shared/version.ts";
-import type { ExampleRoute, NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite, ResolvedToolchain } from "./types.ts";
+import type { ResolvedApiArea, ResolvedApiVersion, ExampleRoute, NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite, ResolvedToolchain } from "./types.ts";
 import { lineOfKey } from "./jsonPlace.ts";
 import { DEFAULT_SITE } from "./defaults.ts";
 
@@ -15,7 +15,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
-  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain",
+  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
@@ -80,6 +80,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
         description: typeof feedRaw["description"] === "string" ? feedRaw["description"] : DEFAULT_SITE.feed.description,
       },
       ...resolveToolchains(raw, (key, m, h) => fail(key, m, h)),
+      api: resolveApi(raw["api"], (key, m, h) => fail(key, m, h)),
     },
     diagnostics,
   };
@@ -207,4 +208,38 @@ function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?:
   const def = raw["defaultToolchain"];
   if (def !== undefined && (typeof def !== "string" || !toolchains[def])) fail("defaultToolchain", "`defaultToolchain` must name a configured toolchain");
   return { toolchains, exampleRoutes: routes, ...(typeof def === "string" && toolchains[def] ? { defaultToolchain: def } : {}) };
+}
+
+/** Areas a legacy (v8 to v10) API reference may have. */
+export const LEGACY_API_AREAS = ["belt", "dom", "js"];
+
+function resolveApi(v: unknown, fail: (key: string, message: string, hint?: string) => void): Record<string, ResolvedApiVersion> {
+  const out: Record<string, ResolvedApiVersion> = {};
+  if (v === undefined) return out;
+  if (!isObj(v)) {
+    fail("api", "`api` must map docs versions to API settings");
+    return out;
+  }
+  for (const [version, raw] of Object.entries(v)) {
+    if (!isObj(raw) || typeof raw["toolchain"] !== "string" || !Array.isArray(raw["areas"])) {
+      fail(version, `API settings of ${version} need a \`toolchain\` and a list of \`areas\``);
+      continue;
+    }
+    const kind = raw["kind"] === "legacy" ? "legacy" : "tools";
+    const areas: ResolvedApiArea[] = [];
+    for (const a of raw["areas"] as unknown[]) {
+      if (!isObj(a) || typeof a["id"] !== "string" || typeof a["title"] !== "string") {
+        fail(version, `each API area of ${version} needs a string \`id\` and \`title\``);
+        continue;
+      }
+      if (kind === "legacy" && !LEGACY_API_AREAS.includes(a["id"])) {
+        fail(version, `assertion failed: a legacy API area must be belt, dom or js, not \`${a["id"]}\``);
+        continue;
+      }
+      const modules = Array.isArray(a["modules"]) ? a["modules"].filter((m): m is string => typeof m === "string") : undefined;
+      areas.push({ id: a["id"], title: a["title"], ...(typeof a["source"] === "string" ? { source: a["source"] } : {}), ...(modules ? { modules } : {}) });
+    }
+    out[version] = { version, toolchain: raw["toolchain"], kind, areas };
+  }
+  return out;
 }

@@ -66,6 +66,24 @@ export interface ExampleRoute {
   readonly toolchain: string;
 }
 
+/** One area of an API reference (Core, Belt, Js, Dom...). */
+export interface ResolvedApiArea {
+  readonly id: string;
+  readonly title: string;
+  /** For `tools` versions: `stdlib:<file>` in the compiler's library, or `<package>/<file>`. */
+  readonly source?: string;
+  /** For `legacy` versions: the module page slugs, e.g. `hash-map-int`. */
+  readonly modules?: readonly string[];
+}
+
+/** The API reference of one docs version: extracted with rescript-tools, or read from legacy interfaces. */
+export interface ResolvedApiVersion {
+  readonly version: string;
+  readonly toolchain: string;
+  readonly kind: "tools" | "legacy";
+  readonly areas: readonly ResolvedApiArea[];
+}
+
 /** The validated site configuration with every default applied. */
 export interface ResolvedSite {
   readonly name: string;
@@ -91,6 +109,8 @@ export interface ResolvedSite {
   /** Route prefixes mapped to toolchains, longest prefix first; `defaultToolchain` elsewhere. */
   readonly exampleRoutes: readonly ExampleRoute[];
   readonly defaultToolchain?: string;
+  /** API references by docs version. */
+  readonly api: Readonly<Record<string, ResolvedApiVersion>>;
 }
 
 /** Where things are on disk, absolute paths. */

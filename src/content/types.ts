@@ -8,6 +8,8 @@ export interface SourceFile {
   /** Path for diagnostics, relative to the project root (`content/docs/manual/v11.0.0/record.mdx`). */
   readonly file: string;
   readonly text: string;
+  /** True for pages docsgen generated (API reference): their problems are upstream's, reported on the page and in the summary. */
+  readonly generated?: boolean;
 }
 
 /** What kind of source a Markdown file is, decided by where it lives. */

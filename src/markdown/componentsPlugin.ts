@@ -50,7 +50,10 @@ function componentRule(state: StateBlock, startLine: number, endLine: number, si
   const token = state.push("component", "", 0);
   token.map = [startLine, last + 1];
   if (!parsed.ok) token.meta = { error: parsed.error };
-  else if (text.slice(parsed.length).trim() !== "") token.meta = { error: `put <${parsed.tag.name}> on a line of its own, with its content on the following lines` };
+  else if (text.slice(parsed.length).trim() !== "") {
+    const written = parsed.tag.kind === "close" ? `</${parsed.tag.name}>` : `<${parsed.tag.name}>`;
+    token.meta = { error: `put ${written} on a line of its own, with its content on the following lines` };
+  }
   else token.meta = { tag: parsed.tag };
   state.line = last + 1;
   return true;

@@ -15,6 +15,11 @@ export function jsOutputPlaceholder(codeIndex: number): string {
   return `<!--docsgen:js-output:${codeIndex}-->`;
 }
 
+/** Placeholder after a compiled fence, replaced by a note when the example does not compile. */
+export function exampleStatusPlaceholder(codeIndex: number): string {
+  return `<!--docsgen:example-status:${codeIndex}-->`;
+}
+
 /** Meta attached to each fence token. */
 interface FenceMeta {
   block: CodeBlockInfo;
@@ -100,14 +105,16 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
 
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
-  const playgroundHref = isReScriptLang(block.lang) ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}` : undefined;
+  const playgroundHref = isReScriptLang(block.lang) && block.role !== "signature" ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}` : undefined;
   const html = renderCodeBlock({
     code: block.code, lang: block.lang, label: tab?.label ?? languageLabel(block.lang), highlightLines: block.highlightLines,
     ...(playgroundHref ? { playgroundHref } : {}),
   });
-  if (!tab) return html;
+  const compiled = isReScriptLang(block.lang) && (block.role === "example" || block.role === "prelude" || block.role === "sig");
+  const status = compiled ? exampleStatusPlaceholder(block.index) : "";
+  if (!tab) return html + status;
   const panel = (index: number, label: string, content: string) =>
     `<div class="code-tabs__panel" role="tabpanel" id="${tab.group}-panel-${index}" aria-labelledby="${tab.group}-tab-${index}" data-label="${escapeHtml(label)}"${index === 0 ? "" : " data-inactive"}>${content}</div>\n`;
-  const out = panel(tab.index, tab.label, html);
+  const out = panel(tab.index, tab.label, html + status);
   return block.generatesJsOutput ? out + panel(1, "JS Output", jsOutputPlaceholder(block.index)) : out;
 }

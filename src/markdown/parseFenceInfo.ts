@@ -1,7 +1,7 @@
 // Fence info strings: ```lang [example|prelude|sig] [{2,4-6}]
 
-/** How a ReScript fence takes part in compilation. */
-export type FenceRole = "plain" | "example" | "prelude" | "sig";
+/** How a ReScript fence takes part in compilation (`signature`: shown like `plain`, without a playground link). */
+export type FenceRole = "plain" | "example" | "prelude" | "sig" | "signature";
 
 /** The parts of a fence info string. */
 export interface FenceInfo {
@@ -19,7 +19,7 @@ export function parseFenceInfo(info: string): FenceInfo {
   const braces = /\{([^}]*)\}/.exec(info);
   const words = info.replace(/\{[^}]*\}/g, " ").trim().split(/\s+/).filter(Boolean);
   const lang = (words[0] ?? "text").toLowerCase();
-  const roleWord = words.slice(1).find((w) => w === "example" || w === "prelude" || w === "sig");
+  const roleWord = words.slice(1).find((w) => w === "example" || w === "prelude" || w === "sig" || w === "signature");
   return {
     lang,
     role: (roleWord as FenceRole | undefined) ?? "plain",

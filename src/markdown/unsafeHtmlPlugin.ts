@@ -13,7 +13,8 @@ export function unsafeHtmlPlugin(md: MarkdownIt): void {
     const report = (content: string, bodyLine: number) => {
       const m = UNSAFE.exec(content);
       if (!m) return;
-      env.diagnostics.push(warningAt({ file: env.file, line: env.lineOffset + bodyLine + 1, column: 1 }, "markdown/unsafe-html",
+      const linesBefore = content.slice(0, m.index).split("\n").length - 1;
+      env.diagnostics.push(warningAt({ file: env.file, line: env.lineOffset + bodyLine + linesBefore + 1, column: 1 }, "markdown/unsafe-html",
         `raw HTML contains \`${m[0].trim()}\`, which runs code in readers' browsers`,
         "use Markdown or a component tag instead of scripts and event handlers"));
     };

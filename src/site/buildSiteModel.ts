@@ -8,7 +8,7 @@ import { buildRouteTable } from "./buildRouteTable.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
 import { layoutVersionsFrom } from "./chooseLayout.ts";
-import type { DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
+import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
 
 /** Inputs of the site model: parsed pages, JSON sources and the public files. */
 export interface SiteModelInput {
@@ -32,6 +32,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
 
   const placements = new Map<string, DocsPlacement>();
   const toc = new Map<string, TocEntry>();
+  const apiIndex = new Map<string, ApiIndexEntry>();
   for (const set of site.docSets) {
     const byVersion = new Map<string, Page[]>();
     for (const page of pages) {
@@ -42,24 +43,25 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
       else byVersion.set(version, [page]);
     }
     for (const [version, versionPages] of byVersion) {
-      const sidebarSource = dataFiles.get(`${set.base.slice(1)}/${version}/sidebar.json`);
-      let sidebar: Sidebar | undefined;
-      if (sidebarSource) {
-        const built = buildSidebar(sidebarSource, `${set.base}/${version}`, titleOf);
+      const apiRoot = `${set.base}/${version}/api`;
+      const isApi = (route: string) => route === apiRoot || route.startsWith(apiRoot + "/");
+      const sidebars = [false, true].map((api) => {
+        const source = dataFiles.get(`${set.base.slice(1)}/${version}${api ? "/api" : ""}/sidebar.json`);
+        if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined) };
+        const built = buildSidebar(source, api ? apiRoot : `${set.base}/${version}`, titleOf);
         diagnostics.push(...built.diagnostics);
-        sidebar = built.sidebar;
-      }
-      const flat = flattenSidebar(sidebar);
+        return { sidebar: built.sidebar, flat: flattenSidebar(built.sidebar) };
+      });
       for (const page of versionPages) {
+        const { sidebar, flat } = sidebars[isApi(page.route) ? 1 : 0]!;
         const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
         placements.set(page.route, placement);
-        const apiRoot = `${set.base}/${version}/api`;
-        const isApi = page.route === apiRoot || page.route.startsWith(apiRoot + "/");
-        if (!placement.category && !isApi) {
+        if (!placement.category && !isApi(page.route)) {
           diagnostics.push(warningAt({ file: page.source.file, line: 1 }, "sidebar/missing-category",
             `docs page ${page.route} is in no sidebar category`, `add "${page.route.split("/").at(-1)}" to ${set.base.slice(1)}/${version}/sidebar.json`));
         }
         toc.set(page.route, tocEntryOf(page, placement.category));
+        if (isApi(page.route)) apiIndex.set(page.route, { moduleName: page.meta.title, headers: tocEntryOf(page, undefined).headers });
       }
     }
   }
@@ -84,7 +86,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const syntax = buildSyntaxLookup(pages);
   diagnostics.push(...blog.diagnostics, ...syntax.diagnostics);
   return {
-    model: { site, routes: table.routes, placements, communitySidebar, toc, blog: blog.posts, syntax: syntax.entries, data, assets },
+    model: { site, routes: table.routes, placements, communitySidebar, toc, apiIndex, blog: blog.posts, syntax: syntax.entries, data, assets },
     diagnostics,
   };
 }

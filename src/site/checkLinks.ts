@@ -28,6 +28,11 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
     const hash = hashAt === -1 ? "" : safeDecode(link.href.slice(hashAt + 1));
     const place = { file, line: link.line, column: link.column };
     const isRoute = model.routes.has(path);
+    const apiModule = /^\/docs\/manual\/[^/]+\/api\/[^/]+\/(.+)$/.exec(path)?.[1];
+    if (!isRoute && apiModule) {
+      diagnostics.push(errorAt(place, "api/no-index-data", `Not found index data for module: ${apiModule}`, suggest(path, model)));
+      return;
+    }
     if (!isRoute && !files.has(path) && !model.assets.has(path)) {
       diagnostics.push(errorAt(place, "link/dead", `dead ${link.kind} to ${path}${link.raw !== path ? ` (written ${link.raw})` : ""}`, suggest(path, model)));
       return;

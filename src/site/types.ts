@@ -85,6 +85,12 @@ export interface RouteEntry {
   readonly layout: Layout;
 }
 
+/** API index entry of a module page: its name and the anchors of its items. */
+export interface ApiIndexEntry {
+  readonly moduleName: string;
+  readonly headers: readonly { readonly name: string; readonly href: string }[];
+}
+
 /** Everything the renderers need: the whole site, resolved and cross-linked. */
 export interface SiteModel {
   readonly site: ResolvedSite;
@@ -94,6 +100,8 @@ export interface SiteModel {
   /** Community pages' sidebar. */
   readonly communitySidebar: Sidebar | undefined;
   readonly toc: ReadonlyMap<string, TocEntry>;
+  /** API reference pages by route (generated ones and hand-written legacy ones). */
+  readonly apiIndex: ReadonlyMap<string, ApiIndexEntry>;
   readonly blog: readonly BlogPost[];
   readonly syntax: readonly SyntaxEntry[];
   /** Parsed JSON of `data/*.json`, keyed by file name without extension. */

@@ -1,6 +1,7 @@
 import type { Page } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
-import { jsOutputPlaceholder, renderCodeBlock } from "../markdown/fencesPlugin.ts";
+import { exampleStatusPlaceholder, jsOutputPlaceholder, renderCodeBlock } from "../markdown/fencesPlugin.ts";
+import { escapeHtml } from "../markdown/highlightCode.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { ExampleJob } from "./planExamples.ts";
@@ -21,18 +22,21 @@ export function applyExampleOutcomes(options: {
   outcomes: ReadonlyMap<string, ExampleOutcome>;
   compilerNames: Readonly<Record<string, string>>;
   severity: Severity;
-}): { html: Map<string, string>; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[] } {
+}): { html: Map<string, string>; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
   const { pages, jobs, outcomes, compilerNames, severity } = options;
   const diagnostics: Diagnostic[] = [];
   const mismatches: JsOutputMismatch[] = [];
   const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
   const html = new Map<string, string>();
+  let upstreamFailures = 0;
   for (const page of pages) {
     let pageHtml = page.html;
     for (const block of page.codeBlocks) {
       const job = byFence.get(`${page.route}\0${block.index}`);
       const outcome = job ? outcomes.get(job.key) : undefined;
-      if (job && outcome && !outcome.ok) {
+      if (job && outcome && !outcome.ok && page.source.generated) {
+        upstreamFailures++;
+      } else if (job && outcome && !outcome.ok) {
         const { error } = outcome;
         diagnostics.push({
           severity, code: "example/compile-error",
@@ -40,6 +44,13 @@ export function applyExampleOutcomes(options: {
           ...(error.detail ? { hint: error.detail } : {}),
           file: job.file, line: job.fenceLine + (error.line || 0), column: error.line ? error.column : 1,
         });
+      }
+      if (job) {
+        const failed = outcome && !outcome.ok ? outcome.error : undefined;
+        const note = failed
+          ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNames[job.toolchain] ?? job.toolchain)}: ${escapeHtml(failed.message)}</p>`
+          : "";
+        pageHtml = pageHtml.replace(exampleStatusPlaceholder(block.index), () => note);
       }
       if (block.generatesJsOutput) {
         const js = outcome?.ok ? outcome.js : undefined;
@@ -62,7 +73,7 @@ export function applyExampleOutcomes(options: {
     }
     if (pageHtml !== page.html) html.set(page.route, pageHtml);
   }
-  return { html, diagnostics, mismatches };
+  return { html, diagnostics, mismatches, upstreamFailures };
 }
 
 function normalise(js: string): string {

@@ -32,7 +32,7 @@ export function planExamples(pages: readonly Page[], site: ResolvedSite, toolcha
     if (!toolchain) continue;
     let prelude = "";
     for (const block of page.codeBlocks) {
-      if (block.role === "plain" || !isReScriptLang(block.lang)) continue;
+      if (block.role === "plain" || block.role === "signature" || !isReScriptLang(block.lang)) continue;
       jobs.push(makeJob({ toolchain, toolchainKey: toolchainKeys[toolchain] ?? "", file: page.source.file, fenceLine: block.line, route: page.route, codeIndex: block.index, kind: block.role, prelude, code: block.code }));
       if (block.role === "prelude") prelude += (prelude ? "\n" : "") + block.code;
     }

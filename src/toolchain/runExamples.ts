@@ -5,7 +5,7 @@ import type { BuildCache } from "../build/BuildCache.ts";
 import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
 import { compileExamples, type ExampleOutcome } from "./compileExamples.ts";
 import { makeJob, planExamples, type ExampleJob } from "./planExamples.ts";
-import { prepareToolchain, type PreparedToolchain } from "./prepareToolchain.ts";
+import { prepareToolchains } from "./prepareToolchains.ts";
 
 /** Everything the example stage gives the rest of the build. */
 export interface ExamplesResult {
@@ -14,7 +14,14 @@ export interface ExamplesResult {
   readonly mismatches: readonly JsOutputMismatch[];
   /** The landing page's example: its source and compiled JS, if configured and compiled. */
   readonly landing?: { readonly source: string; readonly js: string };
-  readonly stats: { readonly total: number; readonly compiled: number; readonly cached: number; readonly seconds: number };
+  readonly stats: {
+    readonly total: number;
+    readonly compiled: number;
+    readonly cached: number;
+    readonly seconds: number;
+    /** Examples of generated pages (compiler docstrings) that do not compile; marked on their pages. */
+    readonly upstreamFailures: number;
+  };
 }
 
 /** Compiles every ReScript example with its docs version's compiler (cached) and fills in generated JS Output tabs. */
@@ -27,17 +34,7 @@ export async function runExamples(options: {
   landingSource?: string;
 }): Promise<ExamplesResult> {
   const { pages, site, paths, cache, severity } = options;
-  const ids = Object.keys(site.toolchains);
-  const prepared = new Map<string, PreparedToolchain>();
-  for (const id of ids) {
-    let pending = cache.toolchains.get(id);
-    if (!pending) {
-      pending = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
-      cache.toolchains.set(id, pending);
-      pending.catch(() => cache.toolchains.delete(id));
-    }
-    prepared.set(id, await pending);
-  }
+  const prepared = await prepareToolchains(site, paths, cache);
   const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
   const jobs: ExampleJob[] = planExamples(pages, site, keys);
   const landingJob = options.landingSource && site.defaultToolchain
@@ -56,6 +53,6 @@ export async function runExamples(options: {
     diagnostics,
     mismatches: applied.mismatches,
     ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js } } : {}),
-    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, seconds: report.milliseconds / 1000 },
+    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, seconds: report.milliseconds / 1000, upstreamFailures: applied.upstreamFailures },
   };
 }

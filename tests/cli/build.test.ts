@@ -218,13 +218,15 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     assert.equal(hashTree(out), outHash);
   });
 
-  test("the next build (--quiet) prints nothing, succeeds and removes the leftover out.tmp-* dir", { timeout: 60_000 }, async () => {
+  test("the next build (--quiet) prints nothing, succeeds, removes the leftover out.tmp-* dir and keeps out/.git", { timeout: 60_000 }, async () => {
     assert.equal(leftovers(out).length, 1, "the killed build left no temporary dir to clean up");
+    write(path.join(out, ".git", "HEAD"), "ref: refs/heads/gh-pages\n");
     const run = await docsgen(["build", "--quiet", "--content", good, "--out", out]);
     assert.deepEqual(run, { code: 0, signal: null, stdout: "", stderr: "" });
     assert.deepEqual(leftovers(out), []);
     assert.ok(existsSync(path.join(out, ".docsgen-output")));
-    assert.equal(existsSync(path.join(out, "unsafe", "index.html")), false, "out/ still holds the previous build");
+    assert.equal(existsSync(path.join(out, "unsafe", "index.html")), false, "a page of the previous build is still in out/");
+    assert.equal(readFileSync(path.join(out, ".git", "HEAD"), "utf8"), "ref: refs/heads/gh-pages\n", "out/.git (a gh-pages worktree) was not kept");
     outHash = hashTree(out);
   });
 

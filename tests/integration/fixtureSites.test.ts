@@ -140,8 +140,17 @@ describe("fixture sites: the good site", () => {
     }
     const page = String(result.files.get("/docs/manual/v11.0.0/introduction/index.html"));
     assert.match(page, /<title>Introduction[^<]*<\/title>/);
+    assert.equal(existsSync(path.join(SITES, "good", "out")), false, "buildSite wrote to paths.out");
     const feed = String(result.files.get("/blog/feed.xml"));
     assert.ok(feed.includes("https://docs.example/blog/hello"), "the feed links the post by absolute URL");
+  });
+});
+
+describe("fixture sites: determinism", () => {
+  test("building the good site twice gives byte-identical files", async () => {
+    const [first, second] = [await buildFixture("good"), await buildFixture("good")];
+    assert.deepEqual([...second.files.keys()], [...first.files.keys()]);
+    for (const [file, content] of first.files) assert.deepEqual(second.files.get(file), content, `${file} differs between two builds`);
   });
 });
 

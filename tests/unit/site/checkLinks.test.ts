@@ -20,6 +20,7 @@ function model(pages: readonly Page[], options: { redirects?: Record<string, str
     placements: new Map(),
     communitySidebar: undefined,
     toc: new Map(),
+    apiIndex: new Map(),
     blog: [],
     syntax: options.syntax ?? [],
     data: {},

@@ -1,0 +1,77 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuildCache } from "../build/BuildCache.ts";
+import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
+import type { SourceFile } from "../content/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { prepareToolchains } from "../toolchain/prepareToolchains.ts";
+import { loadApiModules } from "./loadApiModules.ts";
+import { planApiPages } from "./planApiPages.ts";
+
+/** Generated API pages and sidebars, as if they were content files. */
+export interface ApiSources {
+  readonly pages: readonly SourceFile[];
+  readonly data: ReadonlyMap<string, SourceFile>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Areas whose modules are used without a prefix (Core and Stdlib are opened in every file). */
+const OPENED_AREAS = ["core", "stdlib"];
+
+/** Extracts and plans every configured API reference; generated Markdown is written to the cache so diagnostics can point at it. */
+export async function loadApiSources(options: {
+  site: ResolvedSite;
+  paths: ResolvedConfig["paths"];
+  cache: BuildCache;
+  handWritten: ReadonlySet<string>;
+}): Promise<ApiSources> {
+  const { site, paths, cache, handWritten } = options;
+  const manual = site.docSets.find((d) => d.id === "manual");
+  if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
+  const toolchains = await prepareToolchains(site, paths, cache);
+  const configFile = path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
+  const outDir = path.join(paths.cache, "api-pages");
+  await rm(outDir, { recursive: true, force: true });
+  const pages: SourceFile[] = [];
+  const data = new Map<string, SourceFile>();
+  const diagnostics: Diagnostic[] = [];
+  const emit = async (contentPath: string, text: string, into: "page" | "data") => {
+    const abs = path.join(outDir, contentPath);
+    await mkdir(path.dirname(abs), { recursive: true });
+    await writeFile(abs, text);
+    const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
+    if (into === "page") pages.push(source);
+    else data.set(contentPath, source);
+  };
+  for (const api of Object.values(site.api)) {
+    const toolchain = toolchains.get(api.toolchain);
+    if (!toolchain) {
+      diagnostics.push({ severity: "error", code: "api/not-found", file: configFile, line: 1, column: 1, message: `Not found data for API version ${api.version}`, hint: `toolchain \`${api.toolchain}\` is not configured` });
+      continue;
+    }
+    const loaded = await loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile });
+    diagnostics.push(...loaded.diagnostics);
+    const plan = planApiPages({ base: manual.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS });
+    for (const page of plan.pages) if (!handWritten.has(page.path)) await emit(page.path, page.markdown, "page");
+    await emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
+    const overview = `${manual.base.slice(1)}/${api.version}/api.mdx`;
+    if (!handWritten.has(overview)) await emit(overview, overviewMarkdown(api.version, loaded.areas.map((a) => ({ title: a.title, href: `${manual.base}/${api.version}/api/${a.id}` }))), "page");
+  }
+  return { pages, data, diagnostics };
+}
+
+function overviewMarkdown(version: string, areas: readonly { title: string; href: string }[]): string {
+  return [
+    "---",
+    `title: "API Reference"`,
+    `description: ${JSON.stringify(`The standard library reference of ReScript ${version}, generated from the compiler.`)}`,
+    "---",
+    "",
+    "# API Reference",
+    "",
+    `This reference of the ReScript ${version} standard library is generated from the compiler release these docs pin, so the signatures are the ones the compiler checks.`,
+    "",
+    ...areas.map((a) => `- [${a.title}](${a.href})`),
+    "",
+  ].join("\n");
+}

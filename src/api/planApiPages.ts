@@ -1,0 +1,88 @@
+import type { ResolvedApiVersion } from "../config/types.ts";
+import { firstSentence, renderApiMarkdown } from "./renderApiMarkdown.ts";
+import { toKebab, type ApiModule } from "./types.ts";
+
+/** A generated page: its content path (as if under content/) and Markdown. */
+export interface ApiPageSource {
+  readonly path: string;
+  readonly markdown: string;
+}
+
+/** The pages and sidebar of one version's API reference. */
+export interface ApiPlan {
+  readonly pages: readonly ApiPageSource[];
+  /** `docs/manual/<version>/api/sidebar.json` text: one category per area. */
+  readonly sidebar: string;
+}
+
+/** Plans an API reference: a page per area (its root module) and one per module and submodule. */
+export function planApiPages(options: {
+  base: string;
+  api: ResolvedApiVersion;
+  areas: readonly { readonly id: string; readonly title: string; readonly module: ApiModule; readonly origin: string }[];
+  /** Qualified names used without their area prefix (modules of an opened library, e.g. Core's). */
+  readonly openedAreas?: readonly string[];
+}): ApiPlan {
+  const { base, api } = options;
+  const root = `${base.replace(/^\//, "")}/${api.version}/api`;
+  const pages: ApiPageSource[] = [];
+  const sidebar: Record<string, string[]> = {};
+  for (const area of options.areas) {
+    const opened = options.openedAreas?.includes(area.id) ?? false;
+    const entries = listModules(area.module);
+    const titleOf = (module: ApiModule, slugPath: readonly string[]) =>
+      slugPath.length === 0 ? area.title : (opened ? module.path.slice(1) : [area.title, ...module.path.slice(1)]).join(".");
+    const routeOf = (slugPath: readonly string[]) => `/${root}/${[area.id, ...slugPath].join("/")}`;
+    // Upstream docstrings link to modules by old flat names (`mutable-set-int`, `js/array2`): map those to routes.
+    const aliases = new Map<string, string>();
+    for (const { module, slugPath } of entries) {
+      const route = routeOf(slugPath);
+      for (const alias of [slugPath.join("-"), slugPath.join("/"), module.name.toLowerCase(), `${area.id}/${slugPath.join("/")}`, `${area.id}/${module.name.toLowerCase()}`]) {
+        if (alias !== "" && !aliases.has(alias)) aliases.set(alias, route);
+      }
+    }
+    const resolveLink = (href: string) => aliases.get(href.replace(/^\.\//, "").replace(/\.(mdx?|html)$/, "").toLowerCase());
+    for (const { module, slugPath, children } of entries) {
+      const title = titleOf(module, slugPath);
+      pages.push({
+        path: `${root}/${[area.id, ...slugPath].join("/")}.mdx`,
+        markdown: renderApiMarkdown(module, {
+          title,
+          description: firstSentence(module.docstrings, `API reference of ${title} in ReScript ${api.version}.`),
+          submodules: children.map((c) => ({ title: titleOf(c.module, c.slugPath), href: routeOf(c.slugPath) })),
+          origin: area.origin,
+          compileExamples: api.kind === "tools",
+          resolveLink,
+        }),
+      });
+    }
+    sidebar[area.title] = entries.map((e) => [area.id, ...e.slugPath].join("/"));
+  }
+  return { pages, sidebar: JSON.stringify(sidebar, null, 2) };
+}
+
+interface ModuleEntry {
+  readonly module: ApiModule;
+  readonly slugPath: readonly string[];
+  readonly children: readonly { readonly module: ApiModule; readonly slugPath: readonly string[] }[];
+}
+
+/** Every module of an area with its URL segments, depth first, parents before children. */
+function listModules(root: ApiModule): ModuleEntry[] {
+  const out: ModuleEntry[] = [];
+  const visit = (module: ApiModule, slugPath: readonly string[]) => {
+    const used = new Set<string>();
+    const children = module.modules.map((m) => {
+      // Two names can share a kebab form (`Float32Array` and the older `Float32_array`): keep both reachable.
+      let seg = m.slug ?? toKebab(m.name);
+      if (used.has(seg)) seg = m.name.toLowerCase().replace(/_/g, "-");
+      for (let n = 2; used.has(seg); n++) seg = `${toKebab(m.name)}-${n}`;
+      used.add(seg);
+      return { module: m, slugPath: [...slugPath, seg] };
+    });
+    out.push({ module, slugPath, children });
+    for (const child of children) visit(child.module, child.slugPath);
+  };
+  visit(root, []);
+  return out;
+}
