@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { readFileSync } from "node:fs";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { runBuild } from "./runBuild.ts";
+import { runExamplesCommand } from "./runExamplesCommand.ts";
 
 /** Exit codes: success, build failed (content errors), usage or setup error. */
 export const EXIT = { ok: 0, buildFailed: 1, usage: 2 } as const;
@@ -28,6 +29,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean }) => {
       exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
+    });
+
+  program
+    .command("examples")
+    .description("compare hand-written JS Output fences with the compiler's output; --update rewrites them")
+    .option("--content <dir>", "content directory", "content")
+    .option("--update", "rewrite differing JS Output fences from the compiler", false)
+    .option("--trace", "print stack traces of internal errors", false)
+    .action(async (opts: { content: string; update: boolean; trace: boolean }) => {
+      exitCode = await guard(opts.trace, () => runExamplesCommand({ root: process.cwd(), ...opts }));
     });
 
   if (argv.length === 0) {

@@ -4,7 +4,11 @@ import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import type { BuildCache } from "../build/BuildCache.ts";
 import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
 import { compileExamples, type ExampleOutcome } from "./compileExamples.ts";
-import { makeJob, planExamples, type ExampleJob } from "./planExamples.ts";
+import { loadCompilerReference, type CompilerReference } from "./loadCompilerReference.ts";
+import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
+import type { PreparedToolchain } from "./prepareToolchain.ts";
+import { renderDocson, renderWarningTable } from "./renderCompilerComponents.ts";
+import { componentPlaceholder } from "../markdown/renderComponents.ts";
 import { prepareToolchains } from "./prepareToolchains.ts";
 
 /** Everything the example stage gives the rest of the build. */
@@ -43,6 +47,7 @@ export async function runExamples(options: {
   const report = await compileExamples({ jobs: landingJob ? [...jobs, landingJob] : jobs, toolchains: prepared, cacheDir: paths.cache, memory: cache.examples });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
   const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity });
+  await fillCompilerComponents({ pages, site, html: applied.html, prepared, compilerNames });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
   if (landingJob && landingOutcome && !landingOutcome.ok) {
@@ -55,4 +60,29 @@ export async function runExamples(options: {
     ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js } } : {}),
     stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, seconds: report.milliseconds / 1000, upstreamFailures: applied.upstreamFailures },
   };
+}
+
+/** Replaces <WarningTable /> and <Docson /> placeholders with the data of the page's compiler. */
+async function fillCompilerComponents(options: {
+  pages: readonly Page[];
+  site: ResolvedSite;
+  html: Map<string, string>;
+  prepared: ReadonlyMap<string, PreparedToolchain>;
+  compilerNames: Readonly<Record<string, string>>;
+}): Promise<void> {
+  const references = new Map<string, Promise<CompilerReference>>();
+  for (const page of options.pages) {
+    const current = options.html.get(page.route) ?? page.html;
+    if (!current.includes("<!--docsgen:component:")) continue;
+    const id = toolchainFor(page.route, options.site);
+    const toolchain = id ? options.prepared.get(id) : undefined;
+    if (!id || !toolchain) continue;
+    if (!references.has(id)) references.set(id, loadCompilerReference(toolchain));
+    const ref = await references.get(id)!;
+    const name = options.compilerNames[id] ?? id;
+    const filled = current
+      .replaceAll(componentPlaceholder("WarningTable"), () => renderWarningTable(ref.warnings, name))
+      .replaceAll(componentPlaceholder("Docson"), () => (ref.schema ? renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`) : ""));
+    options.html.set(page.route, filled);
+  }
 }
