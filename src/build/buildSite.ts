@@ -14,6 +14,8 @@ import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { renderSiteFiles } from "../render/renderSiteFiles.ts";
 import { loadApiSources } from "../api/loadApiSources.ts";
+import { planLlmsPages } from "../llms/planLlmsPages.ts";
+import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
 import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
 import { createBuildCache, type BuildCache } from "./BuildCache.ts";
 import type { OutputFiles } from "./writeOutput.ts";
@@ -64,9 +66,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const api = await loadApiSources({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
   diagnostics.push(...api.diagnostics);
 
+  const llmsPages = planLlmsPages(site.docSets, scan.pages, scan.data);
+
   onStage?.("parse");
   const pages: Page[] = [];
-  for (const source of [...scan.pages, ...api.pages]) {
+  for (const source of [...scan.pages, ...api.pages, ...llmsPages]) {
     const key = `${source.path}\0${createHash("sha1").update(source.text).digest("hex")}`;
     let result = cache.pages.get(key);
     if (!result) {
@@ -86,7 +90,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   onStage?.("model");
   const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set(publicFiles.keys()) });
   diagnostics.push(...modelDiagnostics);
-  diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html"])));
+  const llmsFiles = renderLlmsFiles(model);
+  diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html", ...llmsFiles.keys()])));
 
   onStage?.("bundle");
   const [client, templates] = await bundling;
@@ -96,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     model, client, templates, year: options.year ?? new Date().getUTCFullYear(), html: examples.html,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
-  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...rendered.files]);
+  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...rendered.files, ...llmsFiles]);
   return {
     files, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
     stats: { pages: rendered.pages, files: files.size, examples: examples.stats },

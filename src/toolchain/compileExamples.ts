@@ -21,6 +21,8 @@ export interface CompileReport {
   readonly milliseconds: number;
 }
 
+const MAX_CACHE_ENTRIES = 50_000;
+
 /** In-memory outcome cache kept across builds of one process, backed by one JSON file per toolchain key. */
 export type ExampleCache = Map<string, ExampleOutcome>;
 
@@ -65,8 +67,9 @@ export async function compileExamples(options: {
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? os.availableParallelism() + 1) }, worker));
   if (todo.length > 0) {
+    // Other sites (fixtures, a second checkout) share the cache: prune to this build's entries only when it grows large.
     const live = new Set(jobs.map((j) => j.key));
-    const kept = Object.fromEntries([...memory].filter(([k]) => live.has(k)));
+    const kept = Object.fromEntries(memory.size > MAX_CACHE_ENTRIES ? [...memory].filter(([k]) => live.has(k)) : [...memory]);
     await mkdir(cacheDir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, JSON.stringify(kept));
