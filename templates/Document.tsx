@@ -25,7 +25,7 @@ export function Document({ view }: { view: PageView }) {
         <Footer shell={view.shell} />
         <script type="application/json" id="docsgen-config" dangerouslySetInnerHTML={{ __html: view.assets.clientConfig }} />
         {view.assets.js.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} integrity={view.assets.integrity[src]} />
         ))}
       </body>
     </html>

@@ -22,14 +22,14 @@ function yamlString(text: string): string {
   return JSON.stringify(text);
 }
 
-/** Docstring Markdown with its headings pushed below the item headings (to `####`). */
+/** Docstring Markdown with its headings pushed below the item headings (to `###`). */
 export function demoteHeadings(markdown: string): string {
   let inFence = false;
   return markdown
     .split("\n")
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      return !inFence && /^#{1,6}\s/.test(line) ? line.replace(/^#{1,6}/, "####") : line;
+      return !inFence && /^#{1,6}\s/.test(line) ? line.replace(/^#{1,6}/, "###") : line;
     })
     .join("\n");
 }

@@ -1,4 +1,5 @@
 import * as esbuild from "esbuild";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -8,6 +9,8 @@ export interface ClientBundle {
   readonly files: ReadonlyMap<string, Uint8Array>;
   readonly css: readonly string[];
   readonly js: readonly string[];
+  /** Subresource-integrity value (`sha384-...`) of each entry URL. */
+  readonly integrity: Readonly<Record<string, string>>;
 }
 
 /** Bundles `client/main.ts` (code-split ES modules) and `templates/styles/site.css` into content-hashed files under /assets. */
@@ -17,7 +20,7 @@ export async function bundleClient(options: { clientDir: string; templatesDir: s
   const css = path.join(options.templatesDir, "styles", "site.css");
   if (existsSync(js)) entries["main"] = js;
   if (existsSync(css)) entries["site"] = css;
-  if (Object.keys(entries).length === 0) return { files: new Map(), css: [], js: [] };
+  if (Object.keys(entries).length === 0) return { files: new Map(), css: [], js: [], integrity: {} };
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
@@ -25,7 +28,7 @@ export async function bundleClient(options: { clientDir: string; templatesDir: s
       bundle: true,
       splitting: true,
       format: "esm",
-      target: ["es2020", "chrome90", "firefox90", "safari14"],
+      target: ["es2020", "chrome90", "firefox90", "safari14.1"],
       outdir: "/assets",
       outbase: "/",
       entryNames: "[name]-[hash]",
@@ -47,7 +50,10 @@ export async function bundleClient(options: { clientDir: string; templatesDir: s
   const outputs = Object.entries(result.metafile.outputs);
   const entryUrl = (entry: string, ext: string) =>
     outputs.filter(([, o]) => o.entryPoint && path.resolve(path.dirname(options.clientDir), o.entryPoint) === entry).map(([p]) => "/" + p.replace(/^\/+/, "")).filter((p) => p.endsWith(ext));
-  return { files, css: entryUrl(css, ".css"), js: entryUrl(js, ".js") };
+  const cssUrls = entryUrl(css, ".css");
+  const jsUrls = entryUrl(js, ".js");
+  const integrity = Object.fromEntries([...cssUrls, ...jsUrls].map((url) => [url, `sha384-${createHash("sha384").update(files.get(url) ?? "").digest("base64")}`]));
+  return { files, css: cssUrls, js: jsUrls, integrity };
 }
 
 function formatEsbuildError(e: unknown): string {

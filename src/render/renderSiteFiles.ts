@@ -38,10 +38,11 @@ export function renderSiteFiles(input: {
   const assets: AssetsView = {
     css: client.css,
     js: client.js,
+    integrity: client.integrity,
     clientConfig: toScriptJson({
       playgroundPath: site.playgroundPath,
-      search: site.search.provider === "algolia" ? site.search : { provider: "local" },
-      docSets: site.docSets.map((d) => ({ base: d.base, storageKey: d.storageKey, latest: d.latest, versions: d.versions.map((v) => v.value), aliases: Object.keys(d.aliases) })),
+      search: site.search,
+      docSets: site.docSets.map((d) => ({ id: d.id, title: d.title, base: d.base, storageKey: d.storageKey, latest: d.latest, versions: d.versions.map((v) => v.value), aliases: Object.keys(d.aliases) })),
     }),
   };
   const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},

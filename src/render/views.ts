@@ -35,6 +35,8 @@ export interface ShellView {
 export interface AssetsView {
   readonly css: readonly string[];
   readonly js: readonly string[];
+  /** Subresource-integrity values of the CSS and JS URLs. */
+  readonly integrity: Readonly<Record<string, string>>;
   /** JSON handed to the client in a script tag of type application/json (escaped for HTML). */
   readonly clientConfig: string;
 }
@@ -136,7 +138,16 @@ export interface PackageView {
 export interface SyntaxCategoryView {
   readonly id: string;
   readonly title: string;
-  readonly entries: readonly { readonly id: string; readonly name: string; readonly summary: string; readonly keywords: readonly string[]; readonly html: string; readonly status?: string }[];
+  readonly entries: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly summary: string;
+    /** The summary with its inline Markdown (code spans, emphasis) rendered. */
+    readonly summaryHtml: string;
+    readonly keywords: readonly string[];
+    readonly html: string;
+    readonly status?: string;
+  }[];
 }
 
 /** Everything a template needs to render one page. */

@@ -26,7 +26,7 @@ export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
       {assets.css.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
+        <link key={href} rel="stylesheet" href={href} integrity={assets.integrity[href]} />
       ))}
     </head>
   );

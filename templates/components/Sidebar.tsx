@@ -16,7 +16,7 @@ export function sidebarHtml(sidebar: SidebarModel, activeHref: string, toc: TocE
       }
       html += `<li class="is-active"><a href="${escapeHtml(item.href)}" aria-current="page">${escapeHtml(item.name)}</a>`;
       if (toc && toc.headers.length > 0) {
-        html += `<ul class="sidebar__toc" aria-label="On this page">`;
+        html += `<ul class="sidebar__toc">`;
         for (const h of toc.headers) html += `<li><a href="${escapeHtml(h.href)}">${escapeHtml(h.name)}</a></li>`;
         html += "</ul>";
       }

@@ -87,7 +87,7 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
             </p>
             <a className="button button--ghost" href={forum} rel="noopener noreferrer">Join the forum</a>
           </div>
-          <div className="carousel" data-carousel data-interval="6000" aria-roledescription="carousel" aria-label="Tooling screenshots">
+          <section className="carousel" data-carousel data-interval="6000" aria-roledescription="carousel" aria-label="Tooling screenshots">
             <div className="carousel__frame" data-carousel-frame>
               {landing.carousel.map((src, i) => (
                 <img key={src} className={`carousel__image${i === 0 ? " is-active" : ""}`} src={src} alt={`Tooling illustration ${i + 1} of ${landing.carousel!.length}`} loading="lazy" width={640} height={400} data-carousel-image={i} />
@@ -98,7 +98,7 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
                 <button key={src} type="button" className={`carousel__indicator${i === 0 ? " is-active" : ""}`} data-carousel-indicator={i} aria-label={`Show image ${i + 1}`} aria-current={i === 0 ? "true" : undefined} />
               ))}
             </div>
-          </div>
+          </section>
         </section>
       ) : null}
 

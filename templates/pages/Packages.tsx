@@ -13,13 +13,14 @@ export function Packages({ body }: { body: PackagesBody }) {
       <form className="filter-bar" role="search" data-packages-filter action="/packages" method="get">
         <label className="visually-hidden" htmlFor="packages-query">Search packages</label>
         <input id="packages-query" name="q" type="search" placeholder="Search packages" autoComplete="off" data-filter-input />
+        <button type="submit" className="button button--ghost filter-bar__submit">Search</button>
         <fieldset className="filter-bar__kinds">
           <legend className="visually-hidden">Show</legend>
           <label><input type="checkbox" name="official" value="1" defaultChecked data-filter-official /> Official</label>
           <label><input type="checkbox" name="community" value="1" defaultChecked data-filter-community /> Community</label>
         </fieldset>
       </form>
-      <p className="packages__count" aria-live="polite" data-filter-count>{body.packages.length} packages</p>
+      <p className="packages__count" aria-live="polite" data-filter-count data-one="package" data-other="packages">{body.packages.length} packages</p>
       <ul className="package-list" data-filter-list>
         {body.packages.map((p) => (
           <li key={p.name} className="package" data-filter-item data-kind={p.official ? "official" : "community"} data-search={[p.name, p.description, ...p.keywords].join(" ").toLowerCase()}>
@@ -30,7 +31,7 @@ export function Packages({ body }: { body: PackagesBody }) {
             </div>
             <p className="package__description">{p.description}</p>
             {p.keywords.length > 0 ? (
-              <ul className="package__keywords" aria-label="Keywords">
+              <ul className="package__keywords">
                 {p.keywords.map((k) => <li key={k}>{k}</li>)}
               </ul>
             ) : null}

@@ -14,8 +14,9 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
       <form className="filter-bar" role="search" data-syntax-filter action="/syntax-lookup" method="get">
         <label className="visually-hidden" htmlFor="syntax-query">Search syntax</label>
         <input id="syntax-query" name="q" type="search" placeholder="Search for ->, @as, switch, ..." autoComplete="off" data-filter-input />
+        <button type="submit" className="button button--ghost filter-bar__submit">Search</button>
       </form>
-      <p className="packages__count" aria-live="polite" data-filter-count>{total} entries</p>
+      <p className="packages__count" aria-live="polite" data-filter-count data-one="entry" data-other="entries">{total} entries</p>
       <div data-filter-list>
         {body.categories.map((c) => (
           <section key={c.id} className="syntax-category" data-filter-group aria-labelledby={`category-${c.id}`}>
@@ -25,7 +26,7 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
                 <details key={e.id} id={e.id} className="syntax-entry" data-filter-item data-search={[e.name, e.summary, ...e.keywords].join(" ").toLowerCase()}>
                   <summary>
                     <code className="syntax-entry__name">{e.name}</code>
-                    <span className="syntax-entry__summary">{e.summary}</span>
+                    <span className="syntax-entry__summary" dangerouslySetInnerHTML={{ __html: e.summaryHtml }} />
                     {e.status === "deprecated" ? <span className="badge badge--deprecated">deprecated</span> : null}
                   </summary>
                   <div className="syntax-entry__body markdown" dangerouslySetInnerHTML={{ __html: e.html }} />

@@ -1,0 +1,218 @@
+// The built ReScript site: what the spec fixes on each page type, and valid HTML everywhere.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { before, describe, test } from "node:test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { HtmlValidate } from "html-validate";
+import { builtSite, REPO_ROOT } from "../support/builtSite.ts";
+import { PAGE_TYPES } from "../support/pageTypes.ts";
+
+let out = "";
+const read = (p: string) => readFileSync(path.join(out, p), "utf8");
+const data = (name: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, "content", "data", `${name}.json`), "utf8")) as unknown;
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+
+
+before(async () => {
+  out = await builtSite();
+});
+
+describe("landing page", () => {
+  test("hero headline and Get started button", () => {
+    const html = read("index.html");
+    assert.deepEqual(all(html, /<h1 class="hero__title">([^<]*)<\/h1>/g), ["Fast, Simple, Fully Typed JavaScript from the Future"]);
+    assert.match(html, /<a class="button button--primary" href="\/docs\/manual\/latest\/introduction">Get started<\/a>/);
+  });
+
+  test("the side-by-side example shows ReScript and its compiled JavaScript, with a playground link", () => {
+    const html = read("index.html");
+    assert.deepEqual(all(html, /<figcaption>([^<]*)<\/figcaption>/g).slice(0, 2), ["ReScript", "Compiled JavaScript"]);
+    const js = /<code class="hljs language-javascript">([\s\S]*?)<\/code>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+    assert.match(js, /^function describe\(user\) \{/);
+    assert.match(html, /<a href="\/try\?code=[A-Za-z0-9+\-$]+">Edit this example in the playground<\/a>/);
+  });
+
+  test("quick install: two commands, each with a copy button", () => {
+    const html = read("index.html");
+    assert.deepEqual(all(html, /<code class="copy-command__code">([^<]*)<\/code>/g), ["npm install rescript", "npm create rescript-app@latest"]);
+    assert.deepEqual(all(html, /data-copy-text="([^"]*)" data-copied-text="Copied!" data-copied-ms="2000"/g), ["npm install rescript", "npm create rescript-app@latest"]);
+  });
+
+  test("three feature sections, a forum link, a carousel of exactly 3 images", () => {
+    const html = read("index.html");
+    assert.equal(all(html, /<section class="(feature feature--\w+)"/g).length, 3);
+    assert.match(html, /<a class="button button--ghost" href="https:\/\/forum\.rescript-lang\.org" rel="noopener noreferrer">Join the forum<\/a>/);
+    assert.equal(all(html, /data-carousel-image="(\d)"/g).join(","), "0,1,2");
+    assert.equal(all(html, /data-carousel-indicator="(\d)"/g).join(","), "0,1,2");
+  });
+
+  test("the logo wall shows every company of content/data/companies.json as a drawn wordmark, with its link", () => {
+    const html = read("index.html");
+    const companies = data("companies") as { name: string; url: string }[];
+    assert.deepEqual(all(html, /<svg class="wordmark" role="img" aria-label="([^"]*)"/g), companies.map((c) => c.name.replace(/&/g, "&amp;")));
+    assert.match(html, new RegExp(`<ul class="trusted__wall" data-count="${companies.length}">`));
+    assert.equal(html.includes("<img src=\"/img/companies"), false);
+  });
+
+  test("curated resources grid", () => {
+    const html = read("index.html");
+    const resources = data("resources") as { title: string }[];
+    assert.deepEqual(all(html, /<span class="resource-card__title">([^<]*)<\/span>/g), resources.map((r) => r.title));
+  });
+});
+
+describe("shell", () => {
+  test("main header links with the hrefs the spec gives; the docs link carries the stored-version template", () => {
+    const html = read(PAGE_TYPES.manual!);
+    assert.deepEqual(all(html, /<a class="nav__link[^"]*" href="([^"]*)"/g), ["/docs/manual/v11.0.0/introduction", "/try", "/blog", "/community/overview", "/packages"]);
+    assert.match(html, /href="\/docs\/manual\/v11\.0\.0\/introduction" data-version-href="\/docs\/manual\/\{manual_version\}\/introduction">Docs<\/a>/);
+  });
+
+  test("docs sub-bar on docs pages only: Language Manual, API, Syntax Lookup, React", () => {
+    const html = read(PAGE_TYPES.manual!);
+    assert.deepEqual(all(html, /<a class="docs-bar__link[^"]*" href="[^"]*"[^>]*>([^<]*)<\/a>/g), ["Language Manual", "API", "Syntax Lookup", "React"]);
+    assert.deepEqual(all(html, /<a class="docs-bar__link[^"]*" href="([^"]*)"/g), ["/docs/manual/v11.0.0/introduction", "/docs/manual/v11.0.0/api", "/syntax-lookup", "/docs/react/latest/introduction"]);
+    assert.equal(read(PAGE_TYPES.syntaxLookup!).includes('class="docs-bar"'), true);
+    assert.equal(read(PAGE_TYPES.blogIndex!).includes('class="docs-bar"'), false);
+  });
+
+  test("mobile menu lists Playground, Blog, Community (/community), Packages and the four external links", () => {
+    const html = read("index.html");
+    const menu = /<div class="mobile-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+    assert.deepEqual(all(menu, /<ul class="mobile-menu__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, /href="([^"]*)"/g)), ["/try", "/blog", "/community", "/packages"]);
+    assert.deepEqual(all(menu, /<span>([^<]*)<\/span>/g), ["X", "Bluesky", "GitHub", "Forum"]);
+  });
+
+  test("footer: copyright with the current year, Community and association links, four social links", () => {
+    const html = read("index.html");
+    const footer = /<footer class="site-footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+    assert.match(footer, new RegExp(`<p class="site-footer__copyright">© ${new Date().getUTCFullYear()} The ReScript Project</p>`));
+    assert.deepEqual(all(footer, /<ul class="site-footer__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, />([^<]+)<\/a>/g)), ["Community", "ReScript Association"]);
+    assert.deepEqual(all(footer, /aria-label="([^"]*)" title=/g), ["X", "Bluesky", "GitHub", "Forum"]);
+  });
+
+  test("head metadata: title, description default, og tags, locale, canonical, RSS alternate", () => {
+    const html = read(PAGE_TYPES.generic!);
+    assert.match(html, /<title>Overview \| ReScript Documentation<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/rescript-lang\.org\/docs\/latest"\/>/);
+    assert.match(html, /<meta property="og:locale" content="en_US"\/>/);
+    assert.match(html, /<meta property="og:image" content="https:\/\/rescript-lang\.org\/img\/og-launch\.png"\/>/);
+    assert.match(html, /<link rel="alternate" type="application\/rss\+xml" title="ReScript Blog" href="\/blog\/feed\.xml"\/>/);
+    assert.match(read("packages/index.html"), /<meta name="description" content="The ReScript language and ecosystem docs"\/>/);
+  });
+});
+
+describe("docs pages", () => {
+  test("version selector lists the versions with their labels and the Next/Released separators", () => {
+    const html = read(PAGE_TYPES.manual!);
+    const select = /<select id="version-select"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+    assert.deepEqual(all(select, /<option[^>]*>([^<]*)<\/option>/g), ["--- Next ---", "v12.0.0", "--- Released ---", "v11.0.0", "v9.1 - v10.1", "v8.2 - v9.0", "v6.0 - v8.2"]);
+    assert.equal(all(select, /<option (disabled)=""/g).length, 2);
+  });
+
+  test("breadcrumbs Docs / Language Manual / page, the last one unlinked", () => {
+    const html = read(PAGE_TYPES.manual!);
+    const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), ['<a href="/docs/manual/v11.0.0/introduction">Docs</a>', '<a href="/docs/manual/v11.0.0/introduction">Language Manual</a>', '<span aria-current="page">Record</span>']);
+  });
+
+  test("API pages start their breadcrumbs with API", () => {
+    const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(read(PAGE_TYPES.apiModule!))?.[0] ?? "";
+    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), ['<a href="/docs/manual/v11.0.0/api">API</a>', '<a href="/docs/manual/v11.0.0/api/core">Core</a>', '<span aria-current="page">Array</span>']);
+  });
+
+  test("prev/next follow the sidebar; the first page has no previous link", () => {
+    const record = read(PAGE_TYPES.manual!);
+    assert.match(record, /<a class="prev-next__link prev-next__link--prev" href="\/docs\/manual\/v11\.0\.0\/tuple" rel="prev">/);
+    assert.match(record, /<a class="prev-next__link prev-next__link--next" href="\/docs\/manual\/v11\.0\.0\/object" rel="next">/);
+    const intro = read("docs/manual/v11.0.0/introduction/index.html");
+    assert.equal(intro.includes("prev-next__link--prev"), false);
+    assert.match(intro, /prev-next__link--next" href="\/docs\/manual\/v11\.0\.0\/installation"/);
+  });
+
+  test("the active sidebar item carries the page's table of contents", () => {
+    const html = read(PAGE_TYPES.manual!);
+    assert.match(html, /<li class="is-active"><a href="\/docs\/manual\/v11\.0\.0\/record" aria-current="page">Record<\/a><ul class="sidebar__toc"><li><a href="#[a-z-]+">/);
+  });
+
+  test("v12 banner links to the same page in v11; v8 banner says it is the old syntax edition", () => {
+    assert.match(read(PAGE_TYPES.manualNext!), /<div class="banner banner--warning" role="note"><p>You are reading the docs of ReScript v12, which are still a work in progress\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">/);
+    assert.match(read(PAGE_TYPES.manualOld!), /<div class="banner banner--info" role="note"><p>These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">Go to the latest docs<\/a>/);
+  });
+
+  test("code blocks: language label, copy button, playground link for ReScript; tabs for CodeTab", () => {
+    const html = read(PAGE_TYPES.manual!);
+    assert.match(html, /<span class="code-block__label">RES<\/span><span class="code-block__actions"><a class="code-block__play" href="\/try\?code=/);
+    assert.match(html, /<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy<\/button>/);
+    assert.match(read("docs/manual/v11.0.0/external/index.html"), /role="tab" id="codetab-1-tab-0" aria-controls="codetab-1-panel-0" aria-selected="true" tabindex="0">ReScript<\/button><button type="button" role="tab" id="codetab-1-tab-1" aria-controls="codetab-1-panel-1" aria-selected="false" tabindex="-1">JS Output<\/button>/);
+  });
+
+  test("latest and next are redirects to the configured versions, keeping the page", () => {
+    assert.match(read("docs/manual/latest/record/index.html"), /<meta http-equiv="refresh" content="0; url=\/docs\/manual\/v11\.0\.0\/record"\/?>/);
+    assert.match(read("docs/manual/next/introduction/index.html"), /url=\/docs\/manual\/v12\.0\.0\/introduction/);
+  });
+});
+
+describe("blog", () => {
+  test("index: newest post featured, dates as short month, day, year", () => {
+    const html = read("blog/index.html");
+    const dates = all(html, /<time dateTime="(\d{4}-\d{2}-\d{2})">/g);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    assert.match(html, /<article class="post-card post-card--featured">/);
+    assert.match(read("blog/release-11-0/index.html"), /<time dateTime="2024-01-11">Jan 11, 2024<\/time>/);
+  });
+
+  test("feed: well-formed RSS 2.0 at /blog/feed.xml with absolute links, newest first", () => {
+    const xml = read("blog/feed.xml");
+    assert.equal(XMLValidator.validate(xml), true);
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as { rss: { "@_version": string; channel: { link: string; item: { link: string; pubDate: string }[] } } };
+    assert.equal(feed.rss["@_version"], "2.0");
+    assert.equal(feed.rss.channel.link, "https://rescript-lang.org/blog");
+    const items = feed.rss.channel.item;
+    assert.equal(items.every((i) => i.link.startsWith("https://rescript-lang.org/blog/")), true);
+    const times = items.map((i) => Date.parse(i.pubDate));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.match(xml, /<pubDate>Thu, 11 Jan 2024 00:00:00 GMT<\/pubDate>/);
+  });
+});
+
+describe("other pages", () => {
+  test("packages page lists every package of data/packages.json with npm and repository links", () => {
+    const html = read("packages/index.html");
+    const packages = data("packages") as { name: string }[];
+    assert.equal(all(html, /<h2 class="package__name">([^<]*)<\/h2>/g).length, packages.length);
+    assert.equal(all(html, /data-kind="(official|community)"/g).length, packages.length);
+  });
+
+  test("syntax lookup groups entries by category, each deep-linkable by #id", () => {
+    const html = read("syntax-lookup/index.html");
+    assert.deepEqual(all(html, /<h2 id="category-[a-z]+">([^<]*)<\/h2>/g), ["Decorators", "Operators", "Language Constructs", "Built-in Functions", "Extension Points", "Special Values", "Other"]);
+    assert.match(html, /<details id="as-decorator" class="syntax-entry"/);
+  });
+
+  test("playground says honestly that compiling in the browser is not available yet", () => {
+    assert.match(read("try/index.html"), /Compiling in the browser is not available yet/);
+  });
+
+  test("404 page exists and is not indexed", () => {
+    assert.match(read("404.html"), /<meta name="robots" content="noindex"\/>[\s\S]*<h1>Page not found<\/h1>/);
+  });
+
+  test("community pages have their own sidebar", () => {
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(read(PAGE_TYPES.community!))?.[0] ?? "";
+    assert.deepEqual(all(sidebar, /<li(?: class="is-active")?><a href="(\/community\/[a-z-]+)"/g), ["/community/overview", "/community/content", "/community/roadmap", "/community/code-of-conduct", "/community/translations"]);
+  });
+});
+
+describe("HTML validity", () => {
+  test("html-validate reports no errors on any page type", async () => {
+    const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:document", "html-validate:a11y"] });
+    const problems: string[] = [];
+    for (const [type, file] of Object.entries(PAGE_TYPES)) {
+      const report = await validator.validateFile(path.join(out, file));
+      for (const r of report.results) for (const m of r.messages) problems.push(`${type} (${file}) ${m.ruleId}: ${m.message} at ${m.selector ?? ""}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,55 @@
+// The real site, built once per test run and shared by every test file that needs it.
+// Test files run in separate processes; the first builds under a lock, the others wait and reuse.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildSite } from "../../src/build/buildSite.ts";
+import { writeOutput } from "../../src/build/writeOutput.ts";
+import { resolvePaths } from "../../src/config/loadConfig.ts";
+
+/** The repository root. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+const INPUTS = ["content", "templates", "client", "public", "src", "package-lock.json"];
+
+function inputKey(): string {
+  const hash = createHash("sha1");
+  const visit = (p: string) => {
+    const info = statSync(p);
+    if (info.isDirectory()) for (const name of readdirSync(p).sort()) visit(path.join(p, name));
+    else hash.update(`${p}\0${info.size}\0${info.mtimeMs}\n`);
+  };
+  for (const input of INPUTS) if (existsSync(path.join(REPO_ROOT, input))) visit(path.join(REPO_ROOT, input));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Builds the site into `.docsgen-cache/test-site/<key>/out` unless an identical build is already there; returns that directory. */
+export async function builtSite(): Promise<string> {
+  const dir = path.join(REPO_ROOT, ".docsgen-cache", "test-site", inputKey());
+  const out = path.join(dir, "out");
+  const done = path.join(dir, "done");
+  const lock = path.join(dir, "lock");
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    if (existsSync(done)) return out;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another test process is building: a lock older than 10 minutes is stale.
+      if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    const result = await buildSite({ paths: resolvePaths({ root: REPO_ROOT, out }) });
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length > 0) throw new Error(`the site has build errors:\n${errors.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`).join("\n")}`);
+    await writeOutput(result.files, out);
+    writeFileSync(done, new Date().toISOString());
+    for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir)) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+    return out;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
