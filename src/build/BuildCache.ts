@@ -13,9 +13,11 @@ export interface BuildCache {
   readonly examples: ExampleCache;
   /** Compilers already located and prepared, by toolchain id. */
   readonly toolchains: Map<string, Promise<PreparedToolchain>>;
+  /** Rendered HTML by page fingerprint (see fingerprintView). */
+  readonly renders: Map<string, string>;
 }
 
 /** An empty cache. */
 export function createBuildCache(): BuildCache {
-  return { md: createMarkdown(), pages: new Map(), examples: new Map(), toolchains: new Map() };
+  return { md: createMarkdown(), pages: new Map(), examples: new Map(), toolchains: new Map(), renders: new Map() };
 }

@@ -12,7 +12,8 @@ import { bundleClient } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
-import { renderSiteFiles } from "../render/renderSiteFiles.ts";
+import { planSiteFiles, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
+import { renderSearchIndex } from "../search/renderSearchIndex.ts";
 import { loadApiSources } from "../api/loadApiSources.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
 import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
@@ -97,15 +98,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const [client, templates] = await bundling;
 
   onStage?.("render");
-  const rendered = renderSiteFiles({
-    model, client, templates, year: options.year ?? new Date().getUTCFullYear(), html: examples.html,
+  const plan = planSiteFiles({
+    model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
-  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...rendered.files, ...llmsFiles]);
+  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...renderSiteFiles(plan, templates.module, cache.renders), ...llmsFiles, ...renderSearchIndex(model).files]);
+  pruneRenders(cache.renders, plan);
   return {
     files, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
-    stats: { pages: rendered.pages, files: files.size, examples: examples.stats },
+    stats: { pages: plan.pages.size - 1, files: files.size, examples: examples.stats },
   };
+}
+
+/** Keeps only the renders the current plan can reuse. */
+function pruneRenders(memo: Map<string, string>, plan: SitePlan): void {
+  const live = new Set([...plan.pages.values()].map((p) => p.key));
+  for (const key of memo.keys()) if (!live.has(key)) memo.delete(key);
 }
 
 /** The ReScript source of the landing page example (`example.res` in data/landing.json), if any. */

@@ -49,7 +49,7 @@ export async function bundleClient(options: { clientDir: string; templatesDir: s
   for (const f of result.outputFiles) files.set(f.path.replace(/^\/+/, "/"), f.contents);
   const outputs = Object.entries(result.metafile.outputs);
   const entryUrl = (entry: string, ext: string) =>
-    outputs.filter(([, o]) => o.entryPoint && path.resolve(path.dirname(options.clientDir), o.entryPoint) === entry).map(([p]) => "/" + p.replace(/^\/+/, "")).filter((p) => p.endsWith(ext));
+    outputs.filter(([, o]) => o.entryPoint && path.resolve(path.dirname(options.clientDir), o.entryPoint) === entry).map(([p]) => path.posix.resolve("/", p)).filter((p) => p.endsWith(ext));
   const cssUrls = entryUrl(css, ".css");
   const jsUrls = entryUrl(js, ".js");
   const integrity = Object.fromEntries([...cssUrls, ...jsUrls].map((url) => [url, `sha384-${createHash("sha384").update(files.get(url) ?? "").digest("base64")}`]));

@@ -1,13 +1,14 @@
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import type { TemplateModule } from "../render/views.ts";
 
 /** Bundles `templates/index.tsx` for Node and imports it. A changed template gives a new file, so `serve` picks it up. */
-export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<TemplateModule> {
+export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<{ module: TemplateModule; key: string }> {
   const entry = path.join(templatesDir, "index.tsx");
   let code: string;
   try {
@@ -32,8 +33,13 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
   const file = path.join(cacheDir, "templates", `templates-${hash}.mjs`);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, code);
+  if (!existsSync(file)) {
+    // Written beside and renamed, so a concurrent build never imports a half-written bundle.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, code);
+    await rename(tmp, file);
+  }
   const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
   if (typeof mod.Document !== "function") throw new SetupError(`${path.relative(process.cwd(), entry)} must export a Document component`);
-  return mod as TemplateModule;
+  return { module: mod as TemplateModule, key: hash };
 }

@@ -164,18 +164,28 @@ function resolveDocSet(v: unknown, fail: Fail): ResolvedDocSet | undefined {
 }
 
 function resolveSearch(v: unknown, fail: Fail): ResolvedSearch {
-  if (v === undefined || (isObj(v) && (v["provider"] === undefined || v["provider"] === "local"))) return { provider: "local" };
-  if (!isObj(v) || v["provider"] !== "algolia") {
+  if (v === undefined) return { provider: "local" };
+  if (!isObj(v) || (v["provider"] !== undefined && v["provider"] !== "local" && v["provider"] !== "algolia")) {
     fail('`search.provider` must be "local" or "algolia"');
     return { provider: "local" };
   }
+  const common: { personalization?: boolean; missingResultsUrl?: string } = {};
+  if (v["personalization"] !== undefined) {
+    if (typeof v["personalization"] === "boolean") common.personalization = v["personalization"];
+    else fail("`search.personalization` must be true or false", "false keeps recent and favorite searches out of local storage");
+  }
+  if (v["missingResultsUrl"] !== undefined) {
+    if (typeof v["missingResultsUrl"] === "string" && /^https?:\/\//.test(v["missingResultsUrl"])) common.missingResultsUrl = v["missingResultsUrl"];
+    else fail("`search.missingResultsUrl` must be an http(s) URL", 'e.g. "https://github.com/org/docs/issues/new?title=Missing+results+for+{query}"');
+  }
+  if (v["provider"] !== "algolia") return { provider: "local", ...common };
   const missing = ["appId", "apiKey", "indexName"].filter((k) => typeof v[k] !== "string" || v[k] === "");
   if (missing.length > 0) {
     fail(`Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
       "set search.appId, search.apiKey and search.indexName, or use the offline index with provider \"local\"");
-    return { provider: "local" };
+    return { provider: "local", ...common };
   }
-  return { provider: "algolia", appId: String(v["appId"]), apiKey: String(v["apiKey"]), indexName: String(v["indexName"]) };
+  return { provider: "algolia", appId: String(v["appId"]), apiKey: String(v["apiKey"]), indexName: String(v["indexName"]), ...common };
 }
 
 function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?: string) => void): Pick<ResolvedSite, "toolchains" | "exampleRoutes" | "defaultToolchain"> {

@@ -39,10 +39,18 @@ export interface ResolvedDocSet {
   readonly home: string;
 }
 
+/** Settings of the search modal whatever the provider. */
+export interface ResolvedSearchCommon {
+  /** False turns off recent and favorite searches (nothing is stored); absent means on. */
+  readonly personalization?: boolean;
+  /** The no-results screen's report link; `{query}` is replaced by the URL-encoded query. */
+  readonly missingResultsUrl?: string;
+}
+
 /** Offline search (default) or Algolia DocSearch. */
-export type ResolvedSearch =
+export type ResolvedSearch = ResolvedSearchCommon & (
   | { readonly provider: "local" }
-  | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string };
+  | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string });
 
 /** A pinned ReScript compiler for the examples of some docs versions. */
 export interface ResolvedToolchain {

@@ -22,7 +22,9 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
   const fallbackTitle = routed.kind === "syntax" && typeof fm.data["name"] === "string" ? fm.data["name"] : undefined;
   const { meta, diagnostics } = validateMeta(fm.data, fm.keyLines, source.file, fallbackTitle);
   const rendered = renderMarkdown(md, {
-    body: fm.body, file: source.file, route: routed.route, lineOffset: fm.bodyOffset, playgroundPath: options.playgroundPath,
+    body: fm.body, file: source.file, route: routed.route, lineOffset: fm.bodyOffset,
+    // Generated reference pages hold thousands of docstring examples: no playground links there.
+    playgroundPath: source.generated ? "" : options.playgroundPath,
     ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
   });
   const all: Diagnostic[] = [...diagnostics, ...rendered.diagnostics];

@@ -50,6 +50,7 @@ export interface MarkdownEnv {
   readonly lineOffset: number;
   /** Source lines of the body, for finding columns. */
   readonly lines: readonly string[];
+  /** Empty when ReScript fences get no playground link (generated reference pages). */
   readonly playgroundPath: string;
   /** Prefix of generated ids (headings, tabs), for bodies shown together on one page. */
   readonly idPrefix: string;

@@ -105,7 +105,7 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
 
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
-  const playgroundHref = isReScriptLang(block.lang) && block.role !== "signature" ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}` : undefined;
+  const playgroundHref = isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== "" ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}` : undefined;
   const html = renderCodeBlock({
     code: block.code, lang: block.lang, label: tab?.label ?? languageLabel(block.lang), highlightLines: block.highlightLines,
     ...(playgroundHref ? { playgroundHref } : {}),

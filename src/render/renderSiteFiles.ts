@@ -5,7 +5,8 @@ import { renderPage } from "./renderPage.ts";
 import { renderRedirect } from "./renderRedirect.ts";
 import { renderSitemap } from "./renderSitemap.ts";
 import { toNotFoundView, toPageView, type RenderContext } from "./toPageView.ts";
-import type { AssetsView, TemplateModule } from "./views.ts";
+import { createFingerprinter } from "./fingerprintView.ts";
+import type { AssetsView, PageView, TemplateModule } from "./views.ts";
 import LZString from "lz-string";
 import { highlightCode } from "../markdown/highlightCode.ts";
 
@@ -24,16 +25,30 @@ export function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** Renders every route, the 404 page, redirects, the feed and the sitemap. */
-export function renderSiteFiles(input: {
+/** A page the templates render, with a fingerprint of everything its HTML depends on. */
+export interface PlannedPage {
+  readonly route: string;
+  readonly view: PageView;
+  /** Equal keys give equal HTML (for the same templates), so renders can be reused. */
+  readonly key: string;
+}
+
+/** What a build outputs: template pages (rendered on demand) and every other file, ready. */
+export interface SitePlan {
+  readonly pages: ReadonlyMap<string, PlannedPage>;
+  readonly files: ReadonlyMap<string, string>;
+}
+
+/** Plans every route's output: page views with fingerprints, plus redirects, the feed and the sitemap. */
+export function planSiteFiles(input: {
   model: SiteModel;
   client: ClientBundle;
-  templates: TemplateModule;
+  templatesKey: string;
   year: number;
   html?: ReadonlyMap<string, string>;
   landing?: { readonly source: string; readonly js: string };
-}): { files: Map<string, string>; pages: number } {
-  const { model, client, templates } = input;
+}): SitePlan {
+  const { model, client } = input;
   const { site } = model;
   const assets: AssetsView = {
     css: client.css,
@@ -47,9 +62,10 @@ export function renderSiteFiles(input: {
   };
   const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
     playgroundDefault: input.landing?.source ?? "" };
+  const fingerprint = createFingerprinter(input.templatesKey);
+  const pages = new Map<string, PlannedPage>();
   const files = new Map<string, string>();
   const urls: string[] = [];
-  let pages = 0;
   for (const entry of model.routes.values()) {
     if (entry.target.kind === "redirect") {
       files.set(outputPathOf(entry.route), renderRedirect(entry.target.to, site.baseUrl + entry.target.to));
@@ -57,12 +73,28 @@ export function renderSiteFiles(input: {
     }
     const view = toPageView(entry, ctx);
     if (!view) continue;
-    files.set(outputPathOf(entry.route), renderPage(view, templates));
+    pages.set(outputPathOf(entry.route), { route: entry.route, view, key: fingerprint(view) });
     urls.push(site.baseUrl + (entry.route === "/" ? "/" : entry.route));
-    pages++;
   }
-  files.set("/404.html", renderPage(toNotFoundView(ctx), templates));
+  const notFound = toNotFoundView(ctx);
+  pages.set("/404.html", { route: "/404", view: notFound, key: fingerprint(notFound) });
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
-  return { files, pages };
+  return { pages, files };
+}
+
+/** Renders a planned page, reusing an earlier render with the same key from `memo` (and storing new ones). */
+export function renderPlannedPage(page: PlannedPage, templates: TemplateModule, memo?: Map<string, string>): string {
+  const cached = memo?.get(page.key);
+  if (cached !== undefined) return cached;
+  const html = renderPage(page.view, templates);
+  memo?.set(page.key, html);
+  return html;
+}
+
+/** Renders every planned page and returns all output files. */
+export function renderSiteFiles(plan: SitePlan, templates: TemplateModule, memo?: Map<string, string>): Map<string, string> {
+  const files = new Map<string, string>(plan.files);
+  for (const [path, page] of plan.pages) files.set(path, renderPlannedPage(page, templates, memo));
+  return files;
 }

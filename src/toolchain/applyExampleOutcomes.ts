@@ -6,6 +6,8 @@ import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { ExampleJob } from "./planExamples.ts";
 
+const PLACEHOLDER = /<!--docsgen:(?:example-status|js-output):\d+-->/g;
+
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
   readonly file: string;
@@ -30,7 +32,8 @@ export function applyExampleOutcomes(options: {
   const html = new Map<string, string>();
   let upstreamFailures = 0;
   for (const page of pages) {
-    let pageHtml = page.html;
+    // Replacements by placeholder, applied in one pass over the page at the end.
+    const fills = new Map<string, string>();
     for (const block of page.codeBlocks) {
       const job = byFence.get(`${page.route}\0${block.index}`);
       const outcome = job ? outcomes.get(job.key) : undefined;
@@ -50,14 +53,14 @@ export function applyExampleOutcomes(options: {
         const note = failed
           ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNames[job.toolchain] ?? job.toolchain)}: ${escapeHtml(failed.message)}</p>`
           : "";
-        pageHtml = pageHtml.replace(exampleStatusPlaceholder(block.index), () => note);
+        fills.set(exampleStatusPlaceholder(block.index), note);
       }
       if (block.generatesJsOutput) {
         const js = outcome?.ok ? outcome.js : undefined;
         const rendered = js !== undefined
           ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
           : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
-        pageHtml = pageHtml.replace(jsOutputPlaceholder(block.index), () => rendered);
+        fills.set(jsOutputPlaceholder(block.index), rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {
         const written = page.codeBlocks[block.jsOutputIndex];
@@ -71,7 +74,7 @@ export function applyExampleOutcomes(options: {
         }
       }
     }
-    if (pageHtml !== page.html) html.set(page.route, pageHtml);
+    if (fills.size > 0) html.set(page.route, page.html.replace(PLACEHOLDER, (m) => fills.get(m) ?? m));
   }
   return { html, diagnostics, mismatches, upstreamFailures };
 }
