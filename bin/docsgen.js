@@ -2,7 +2,7 @@
 // The docsgen command. Runs the TypeScript engine from one esbuild bundle cached in .docsgen-cache/
 // (rebuilt whenever a file under src/ changes): much faster to start than loading each module through a loader.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -25,14 +25,19 @@ function sourceKey() {
 }
 
 async function loadEngine() {
-  const bundle = path.join(root, ".docsgen-cache", "engine", `main-${sourceKey()}.mjs`);
+  const dir = path.join(root, ".docsgen-cache", "engine", sourceKey());
+  const bundle = path.join(dir, "main.mjs");
   if (!existsSync(bundle)) {
     const esbuild = await import("esbuild");
-    mkdirSync(path.dirname(bundle), { recursive: true });
-    for (const old of readdirSync(path.dirname(bundle))) rmSync(path.join(path.dirname(bundle), old), { force: true });
+    const parent = path.dirname(dir);
+    mkdirSync(parent, { recursive: true });
+    for (const old of readdirSync(parent)) rmSync(path.join(parent, old), { recursive: true, force: true });
+    // Built in a temporary folder and renamed, so concurrent first runs never see half a bundle.
+    const tmp = `${dir}.${process.pid}.tmp`;
     await esbuild.build({
-      entryPoints: [path.join(src, "cli", "main.ts")],
-      outfile: bundle,
+      entryPoints: { main: path.join(src, "cli", "main.ts"), parseWorker: path.join(src, "content", "parseWorker.ts") },
+      outdir: tmp,
+      outExtension: { ".js": ".mjs" },
       bundle: true,
       platform: "node",
       format: "esm",
@@ -40,6 +45,11 @@ async function loadEngine() {
       packages: "external",
       logLevel: "error",
     });
+    try {
+      renameSync(tmp, dir);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   }
   return import(pathToFileURL(bundle).href);
 }

@@ -1,23 +1,39 @@
 import type { MarkdownIt } from "markdown-it";
-import type { ParsePageResult } from "../content/types.ts";
+import type { ScanResult, SourceCache } from "../content/scanContent.ts";
+import type { PublicScan } from "../content/scanPublic.ts";
+import type { ParsePageResult, SourceFile } from "../content/types.ts";
 import { createMarkdown } from "../markdown/renderMarkdown.ts";
 import type { ExampleCache } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import type { ApiSources } from "../api/loadApiSources.ts";
+import type { ClientBundle } from "../bundle/bundleClient.ts";
+import type { TemplateModule } from "../render/views.ts";
 
-/** Work kept between builds of one process (serve): parsed pages by content hash, the Markdown parser. */
+/** Work kept between builds of one process (serve): scans, parses, bundles, compile outcomes, renders. */
 export interface BuildCache {
   readonly md: MarkdownIt;
-  /** Parse results keyed by `path + NUL + text hash`. */
-  readonly pages: Map<string, ParsePageResult>;
   /** Compile outcomes of examples by job key. */
   readonly examples: ExampleCache;
   /** Compilers already located and prepared, by toolchain id. */
   readonly toolchains: Map<string, Promise<PreparedToolchain>>;
   /** Rendered HTML by page fingerprint (see fingerprintView). */
   readonly renders: Map<string, string>;
+  /** The previous content and public scans (reused by watcher batches that did not touch them). */
+  lastScan?: ScanResult;
+  lastPublic?: PublicScan;
+  /** Content files by absolute path with their size and mtime (see scanContent). */
+  readonly sources: SourceCache;
+  /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */
+  readonly parsedSources: WeakMap<SourceFile, { readonly playgroundPath: string; readonly result: ParsePageResult }>;
+  /** Hashes of page bodies by body text (see fingerprintView). */
+  readonly bodyHashes: Map<string, string>;
+  /** Client bundle and templates, keyed by a fingerprint of their source files. */
+  bundle?: { readonly key: string; readonly value: Promise<[ClientBundle, { module: TemplateModule; key: string }]> };
+  /** Generated API sources, keyed by their settings. */
+  api?: { readonly key: string; readonly value: ApiSources };
 }
 
 /** An empty cache. */
 export function createBuildCache(): BuildCache {
-  return { md: createMarkdown(), pages: new Map(), examples: new Map(), toolchains: new Map(), renders: new Map() };
+  return { md: createMarkdown(), examples: new Map(), toolchains: new Map(), renders: new Map(), bodyHashes: new Map(), sources: new Map(), parsedSources: new WeakMap() };
 }

@@ -1,12 +1,13 @@
 // The pipeline: config -> scan -> parse -> site model -> link check -> bundle -> render -> files.
 // `build` writes the files; `serve` keeps them in memory. Content problems come back as diagnostics.
-import { createHash } from "node:crypto";
 import { loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { parsePage } from "../content/parsePage.ts";
-import { scanContent } from "../content/scanContent.ts";
-import { scanPublic } from "../content/scanPublic.ts";
-import type { Page } from "../content/types.ts";
+import { parsePages } from "../content/parsePages.ts";
+import { scanContent, type ScanResult } from "../content/scanContent.ts";
+import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import type { Page, SourceFile } from "../content/types.ts";
 import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { bundleClient } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
@@ -14,7 +15,11 @@ import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { planSiteFiles, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
 import { renderSearchIndex } from "../search/renderSearchIndex.ts";
-import { loadApiSources } from "../api/loadApiSources.ts";
+import { loadApiSources, type ApiSources } from "../api/loadApiSources.ts";
+import type { ClientBundle } from "../bundle/bundleClient.ts";
+import type { TemplateModule } from "../render/views.ts";
+import path from "node:path";
+import { fingerprintTree } from "./fingerprintTree.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
 import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
 import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
@@ -23,7 +28,13 @@ import type { OutputFiles } from "./writeOutput.ts";
 
 /** What one build produced. */
 export interface BuildResult {
+  /** Every output file in `build` mode; in `serve` mode all but the template pages and the deferred files. */
   readonly files: OutputFiles;
+  /** The template pages with their fingerprints (rendered into `files` in `build` mode). */
+  readonly plan: SitePlan;
+  readonly templates: TemplateModule;
+  /** `serve` mode: outputs computed on first request (the search index). */
+  readonly deferred?: () => OutputFiles;
   readonly diagnostics: readonly Diagnostic[];
   readonly stats: { readonly pages: number; readonly files: number; readonly examples: ExamplesResult["stats"] };
   /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
@@ -40,6 +51,10 @@ export interface BuildOptions {
   readonly year?: number;
   /** How example compile errors count: errors in `build` (default), warnings in `serve`. */
   readonly exampleSeverity?: "error" | "warning";
+  /** `build` renders everything; `serve` leaves template pages and the search index to be rendered on request. */
+  readonly mode?: "build" | "serve";
+  /** Files changed since the previous build with the same cache (from the watcher), so unchanged folders need no rescan. */
+  readonly changed?: readonly string[];
 }
 
 /** Builds the whole site in memory. */
@@ -54,30 +69,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = config.site;
 
   onStage?.("scan");
-  const bundling = Promise.all([
-    bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
-    loadTemplates(paths.templates, paths.cache),
-  ]);
+  const bundling = bundleOnce(paths, cache);
   // Awaited after the content stages; until then a failure must not count as unhandled.
   bundling.catch(() => undefined);
-  const [scan, publicFiles] = await Promise.all([scanContent(paths.content, paths.root), scanPublic(paths.public)]);
-  diagnostics.push(...scan.diagnostics);
+  const [scan, publicScan] = await Promise.all([scanContentOnce(paths, cache, options.changed), scanPublicOnce(paths, cache, options.changed)]);
+  const publicFiles = publicScan.files;
+  diagnostics.push(...scan.diagnostics, ...publicScan.diagnostics);
 
   onStage?.("api");
-  const api = await loadApiSources({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
+  const api = await loadApiSourcesOnce({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
   diagnostics.push(...api.diagnostics);
 
   const llmsPages = planLlmsPages(site.docSets, scan.pages, scan.data);
 
   onStage?.("parse");
+  // Sources come from the scan cache: an unchanged file is the same object, so only changed files are parsed.
+  const sources = [...scan.pages, ...api.pages, ...llmsPages];
+  const playgroundPath = site.playgroundPath;
+  const unparsed = sources.filter((s) => cache.parsedSources.get(s)?.playgroundPath !== playgroundPath);
+  const fresh = await parsePages(unparsed, cache.md, { playgroundPath });
+  unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: fresh[i]! }));
   const pages: Page[] = [];
-  for (const source of [...scan.pages, ...api.pages, ...llmsPages]) {
-    const key = `${source.path}\0${createHash("sha1").update(source.text).digest("hex")}`;
-    let result = cache.pages.get(key);
-    if (!result) {
-      result = parsePage(source, cache.md, { playgroundPath: site.playgroundPath });
-      cache.pages.set(key, result);
-    }
+  for (const source of sources) {
+    const { result } = cache.parsedSources.get(source)!;
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
@@ -99,15 +113,65 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   onStage?.("render");
   const plan = planSiteFiles({
-    model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html,
+    model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html, bodyHashes: cache.bodyHashes,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
-  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...renderSiteFiles(plan, templates.module, cache.renders), ...llmsFiles, ...renderSearchIndex(model).files]);
-  pruneRenders(cache.renders, plan);
+  const serve = options.mode === "serve";
+  const pageFiles = serve ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
+  const search = serve ? undefined : renderSearchIndex(model).files;
+  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
+  if (!serve) pruneRenders(cache.renders, plan);
+  let deferred: OutputFiles | undefined;
   return {
-    files, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
-    stats: { pages: plan.pages.size - 1, files: files.size, examples: examples.stats },
+    files, plan, templates: templates.module, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
+    stats: { pages: plan.pages.size - 1, files: files.size + (serve ? plan.pages.size : 0), examples: examples.stats },
+    ...(serve ? { deferred: () => (deferred ??= renderSearchIndex(model).files) } : {}),
   };
+}
+
+/** The content scan; after a watcher batch that only edited known content files, only those are read again. */
+async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<ScanResult> {
+  const last = cache.lastScan;
+  if (last && changed && changed.every((p) => cache.sources.has(p) && existsSync(p))) {
+    const byPath = new Map<string, SourceFile>();
+    for (const p of changed) {
+      const rel = path.relative(paths.content, p).split(path.sep).join("/");
+      byPath.set(rel, { path: rel, file: cache.sources.get(p)!.source.file, text: await readFile(p, "utf8") });
+    }
+    const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
+    const scan: ScanResult = { pages: last.pages.map(swap), data: new Map([...last.data].map(([k, s]) => [k, swap(s)])), diagnostics: last.diagnostics };
+    cache.lastScan = scan;
+    return scan;
+  }
+  cache.lastScan = await scanContent(paths.content, paths.root, cache.sources);
+  return cache.lastScan;
+}
+
+/** The public/ scan, reused when the watcher saw no change under public/. */
+async function scanPublicOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<PublicScan> {
+  if (cache.lastPublic && changed && !changed.some((p) => p === paths.public || p.startsWith(paths.public + path.sep))) return cache.lastPublic;
+  cache.lastPublic = await scanPublic(paths.public, paths.root);
+  return cache.lastPublic;
+}
+
+/** Client bundle and templates, rebuilt only when a file under client/, templates/ or src/shared/ changed. */
+async function bundleOnce(paths: ResolvedPaths, cache: BuildCache): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
+  const key = await fingerprintTree([paths.client, paths.templates, path.join(paths.root, "src", "shared")]);
+  if (cache.bundle?.key !== key) {
+    const value = Promise.all([bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }), loadTemplates(paths.templates, paths.cache)]);
+    cache.bundle = { key, value };
+    value.catch(() => {
+      if (cache.bundle?.value === value) cache.bundle = undefined;
+    });
+  }
+  return cache.bundle.value;
+}
+
+/** Generated API sources, re-extracted only when the API settings, compilers or hand-written pages change. */
+async function loadApiSourcesOnce(options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
+  const key = JSON.stringify([options.site.api, options.site.toolchains, [...options.handWritten].filter((p) => p.includes("/api")).sort()]);
+  if (options.cache.api?.key !== key) options.cache.api = { key, value: await loadApiSources(options) };
+  return options.cache.api.value;
 }
 
 /** Keeps only the renders the current plan can reuse. */

@@ -1,13 +1,26 @@
 import { Command, CommanderError } from "commander";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { runBuild } from "./runBuild.ts";
 import { runExamplesCommand } from "./runExamplesCommand.ts";
+import { runServe } from "./runServe.ts";
 
 /** Exit codes: success, build failed (content errors), usage or setup error. */
 export const EXIT = { ok: 0, buildFailed: 1, usage: 2 } as const;
 
-const VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+/** docsgen's own version: the nearest package.json named docsgen above this module (source or bundle). */
+function ownVersion(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, "package.json");
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "docsgen" && pkg.version) return pkg.version;
+    }
+    if (path.dirname(dir) === dir) return "0.0.0";
+  }
+}
 
 /** Runs the docsgen command line with the given arguments; resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -15,7 +28,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command()
     .name("docsgen")
     .description("Build and serve the ReScript documentation site from content/, templates/, client/ and public/.")
-    .version(VERSION, "-v, --version")
+    .version(ownVersion(), "-v, --version")
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
@@ -29,6 +42,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean }) => {
       exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
+    });
+
+  program
+    .command("serve")
+    .description("serve the site from memory on 127.0.0.1; with --watch, rebuild on every change and reload open pages")
+    .option("--content <dir>", "content directory", "content")
+    .option("--port <number>", "port to listen on", "3000")
+    .option("--host <name>", "interface to listen on (anything but loopback is reachable from your network)", "127.0.0.1")
+    .option("--watch", "rebuild on changes and live-reload open pages", false)
+    .option("--poll", "watch by polling (for file systems without change events)", false)
+    .option("--trace", "print stack traces of internal errors", false)
+    .action(async (opts: { content: string; port: string; host: string; watch: boolean; poll: boolean; trace: boolean }) => {
+      exitCode = await guard(opts.trace, () => runServe({ root: process.cwd(), ...opts }));
     });
 
   program

@@ -15,19 +15,32 @@ export interface ScanResult {
 /** Largest Markdown or JSON file accepted, in bytes. */
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
+/** Sources read by an earlier scan, by absolute path, reused while their size and modification time stay the same. */
+export type SourceCache = Map<string, { readonly size: number; readonly mtimeMs: number; readonly source: SourceFile }>;
+
 /** Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a warning. */
-export async function scanContent(contentDir: string, rootDir: string): Promise<ScanResult> {
+export async function scanContent(contentDir: string, rootDir: string, cache: SourceCache = new Map()): Promise<ScanResult> {
   const realContent = await realpath(contentDir);
-  const entries = await fg(["**/*.md", "**/*.mdx", "**/*.json"], {
-    cwd: contentDir, dot: false, followSymbolicLinks: false, onlyFiles: false, ignore: ["**/node_modules/**"],
+  const found = await fg(["**/*.md", "**/*.mdx", "**/*.json"], {
+    cwd: contentDir, dot: false, followSymbolicLinks: false, onlyFiles: false, ignore: ["**/node_modules/**"], stats: true, objectMode: true,
   });
-  entries.sort();
+  const stats = new Map(found.map((e) => [e.path, e.stats]));
+  const entries = found.map((e) => e.path).sort();
+  const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
   await Promise.all(entries.map(async (rel) => {
     const abs = path.join(contentDir, rel);
     const file = path.relative(rootDir, abs).split(path.sep).join("/");
+    const lstat = stats.get(rel);
+    const cached = cache.get(abs);
+    seen.add(abs);
+    if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+      if (rel.endsWith(".json")) data.set(rel, cached.source);
+      else pages.push(cached.source);
+      return;
+    }
     let real: string;
     try {
       real = await realpath(abs);
@@ -46,9 +59,11 @@ export async function scanContent(contentDir: string, rootDir: string): Promise<
       return;
     }
     const source: SourceFile = { path: rel, file, text: await readFile(real, "utf8") };
+    if (lstat && !lstat.isSymbolicLink()) cache.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source });
     if (rel.endsWith(".json")) data.set(rel, source);
     else pages.push(source);
   }));
+  for (const abs of cache.keys()) if (!seen.has(abs)) cache.delete(abs);
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics };
 }

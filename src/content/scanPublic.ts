@@ -1,17 +1,36 @@
 import fg from "fast-glob";
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
 import path from "node:path";
+import { warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 
-/** Reads every file of `public/` (dotfiles skipped, except `.well-known/`) keyed by site path. */
-export async function scanPublic(publicDir: string): Promise<Map<string, Uint8Array>> {
+/** Files of `public/` by site path, with problems found while reading them. */
+export interface PublicScan {
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Reads every file of `public/` (dotfiles skipped, except `.well-known/`); symlinks leading outside it are skipped with a warning. */
+export async function scanPublic(publicDir: string, rootDir: string): Promise<PublicScan> {
   const files = new Map<string, Uint8Array>();
+  const diagnostics: Diagnostic[] = [];
   let entries: string[];
+  let realPublic: string;
   try {
+    realPublic = await realpath(publicDir);
     entries = await fg(["**/*", ".well-known/**/*"], { cwd: publicDir, dot: false, onlyFiles: true, followSymbolicLinks: false });
   } catch {
-    return files;
+    return { files, diagnostics };
   }
   entries.sort();
-  await Promise.all(entries.map(async (rel) => files.set("/" + rel, await readFile(path.join(publicDir, rel)))));
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+  await Promise.all(entries.map(async (rel) => {
+    const abs = path.join(publicDir, rel);
+    const real = await realpath(abs).catch(() => undefined);
+    if (!real || !real.startsWith(realPublic + path.sep)) {
+      diagnostics.push(warningAt({ file: path.relative(rootDir, abs).split(path.sep).join("/") }, "public/outside-symlink",
+        real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied"));
+      return;
+    }
+    files.set("/" + rel, await readFile(real));
+  }));
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), diagnostics };
 }

@@ -5,8 +5,14 @@ import type { PageView } from "./views.ts";
  * Returns a function giving a key for a page view: equal keys mean equal HTML for the same templates.
  * Objects shared by many views (a version's sidebar) are hashed once and referred to by their hash.
  */
-export function createFingerprinter(templatesKey: string): (view: PageView) => string {
+export function createFingerprinter(
+  templatesKey: string,
+  /** Hashes of page bodies from the previous build: a lookup by the same string is cheap, so unchanged pages cost no hashing. */
+  bodyHashes: Map<string, string> = new Map(),
+): ((view: PageView) => { key: string; cssFreeKey: string }) & { prune: () => void } {
   const shared = new WeakMap<object, string>();
+  const withoutCss = new WeakMap<object, string>();
+  const used = new Set<string>();
   const hashOf = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64");
   const sharedHash = (value: object) => {
     let h = shared.get(value);
@@ -16,13 +22,34 @@ export function createFingerprinter(templatesKey: string): (view: PageView) => s
     }
     return h;
   };
-  return (view) => {
+  const fingerprint = (view: PageView) => {
     const { shell, assets, head, body, route } = view;
-    const bodyKey = "sidebar" in body && body.sidebar ? { ...body, sidebar: sharedHash(body.sidebar) } : body;
-    return createHash("sha1")
-      .update(templatesKey)
-      .update(sharedHash(assets))
-      .update(hashOf({ route, head, shell, body: bodyKey }))
-      .digest("base64");
+    let bodyKey: object = body;
+    if ("html" in body) {
+      used.add(body.html);
+      let h = bodyHashes.get(body.html);
+      if (h === undefined) {
+        h = createHash("sha1").update(body.html).digest("base64");
+        bodyHashes.set(body.html, h);
+      }
+      bodyKey = { ...body, html: h, ...("sidebar" in body && body.sidebar ? { sidebar: sharedHash(body.sidebar) } : {}) };
+    }
+    // The view's JSON (bodies and sidebars replaced by their hashes) is itself the key: hashing it again costs more than it saves.
+    const viewJson = JSON.stringify({ route, head, shell, body: bodyKey });
+    let cssFree = withoutCss.get(assets);
+    if (cssFree === undefined) {
+      cssFree = hashOf({ js: assets.js, integrity: assets.js.map((j) => assets.integrity[j]), config: assets.clientConfig });
+      withoutCss.set(assets, cssFree);
+    }
+    return {
+      key: `${templatesKey}|${sharedHash(assets)}|${viewJson}`,
+      // The same page with any stylesheet: equal cssFreeKeys and different keys mean a CSS-only change.
+      cssFreeKey: `${templatesKey}|${cssFree}|${viewJson}`,
+    };
   };
+  /** Forgets body hashes no view of this build used. */
+  const prune = () => {
+    for (const html of bodyHashes.keys()) if (!used.has(html)) bodyHashes.delete(html);
+  };
+  return Object.assign(fingerprint, { prune });
 }

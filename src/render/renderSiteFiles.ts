@@ -31,6 +31,8 @@ export interface PlannedPage {
   readonly view: PageView;
   /** Equal keys give equal HTML (for the same templates), so renders can be reused. */
   readonly key: string;
+  /** The key ignoring the stylesheet URLs. */
+  readonly cssFreeKey: string;
 }
 
 /** What a build outputs: template pages (rendered on demand) and every other file, ready. */
@@ -47,6 +49,8 @@ export function planSiteFiles(input: {
   year: number;
   html?: ReadonlyMap<string, string>;
   landing?: { readonly source: string; readonly js: string };
+  /** Body hashes kept between builds (see createFingerprinter). */
+  bodyHashes?: Map<string, string>;
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
@@ -62,7 +66,7 @@ export function planSiteFiles(input: {
   };
   const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
     playgroundDefault: input.landing?.source ?? "" };
-  const fingerprint = createFingerprinter(input.templatesKey);
+  const fingerprint = createFingerprinter(input.templatesKey, input.bodyHashes);
   const pages = new Map<string, PlannedPage>();
   const files = new Map<string, string>();
   const urls: string[] = [];
@@ -73,11 +77,12 @@ export function planSiteFiles(input: {
     }
     const view = toPageView(entry, ctx);
     if (!view) continue;
-    pages.set(outputPathOf(entry.route), { route: entry.route, view, key: fingerprint(view) });
+    pages.set(outputPathOf(entry.route), { route: entry.route, view, ...fingerprint(view) });
     urls.push(site.baseUrl + (entry.route === "/" ? "/" : entry.route));
   }
   const notFound = toNotFoundView(ctx);
-  pages.set("/404.html", { route: "/404", view: notFound, key: fingerprint(notFound) });
+  pages.set("/404.html", { route: "/404", view: notFound, ...fingerprint(notFound) });
+  fingerprint.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
   return { pages, files };

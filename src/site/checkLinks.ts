@@ -53,6 +53,7 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
 }
 
 function safeDecode(text: string): string {
+  if (!text.includes("%")) return text;
   try {
     return decodeURIComponent(text);
   } catch {

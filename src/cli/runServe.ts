@@ -1,0 +1,40 @@
+import { resolvePaths } from "../config/loadConfig.ts";
+import { startServe } from "../serve/startServe.ts";
+
+/** Flags of `docsgen serve`. */
+export interface ServeFlags {
+  readonly root: string;
+  readonly content: string;
+  readonly port: string;
+  readonly host: string;
+  readonly watch: boolean;
+  readonly poll: boolean;
+}
+
+const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
+
+/** `docsgen serve`: serves the in-memory build until interrupted; never exits on content errors. */
+export async function runServe(flags: ServeFlags): Promise<number> {
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
+    return 2;
+  }
+  if (!LOOPBACK.includes(flags.host)) {
+    process.stderr.write(`docsgen: warning: serving on ${flags.host} makes the dev server reachable from other machines on your network\n`);
+  }
+  const handle = await startServe({
+    paths: resolvePaths({ root: flags.root, content: flags.content }),
+    port, host: flags.host, watch: flags.watch, poll: flags.poll,
+    log: (line) => process.stderr.write(line + "\n"),
+  });
+  process.stdout.write(`serving ${handle.url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      void handle.close().then(resolve);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  return 0;
+}

@@ -1,0 +1,96 @@
+import { timingSafeEqual } from "node:crypto";
+import http from "node:http";
+import { contentTypeOf } from "./contentTypeOf.ts";
+import type { LiveReloadHub } from "./LiveReloadHub.ts";
+import { liveReloadScript } from "./liveReloadScript.ts";
+import { candidateFiles, isAllowedHost, parseRequestPath } from "./parseRequestPath.ts";
+
+/** The files of the build being served. */
+export interface SiteSource {
+  get(path: string): string | Uint8Array | undefined;
+}
+
+/** Settings of a site server. */
+export interface SiteServerOptions {
+  /** The current good build (swapped by the rebuild loop). */
+  readonly source: () => SiteSource;
+  /** Host name the server was asked to listen on; requests must name it, localhost or a loopback address. */
+  readonly host: string;
+  /** Per-process secret of the live-reload channel; undefined disables live reload. */
+  readonly token?: string;
+  readonly hub?: LiveReloadHub;
+}
+
+const SECURITY_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+
+/** An HTTP server for an in-memory site: clean URLs, the site's 404 page, live reload, strict request checks. */
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const script = options.token ? liveReloadScript(options.token) : undefined;
+  const tag = `<script src="/__docsgen/live.js"></script>`;
+  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8", ...extra });
+    res.end(`${status} ${text}\n`);
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      if (!isAllowedHost(req.headers.host, options.host)) return plain(res, 403, "Forbidden: unknown host");
+      if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+      const target = req.url ?? "/";
+      if (script && (target === "/__docsgen/live.js" || target.startsWith("/__docsgen/live.js?"))) {
+        res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/javascript; charset=utf-8" });
+        return res.end(req.method === "HEAD" ? undefined : script);
+      }
+      if (target.startsWith("/__docsgen/events")) return events(req, res);
+      const parsed = parseRequestPath(target);
+      if (!parsed.ok) return plain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
+      const source = options.source();
+      const found = candidateFiles(parsed.path).map((p) => [p, source.get(p)] as const).find(([, body]) => body !== undefined);
+      if (!found) {
+        const notFound = source.get("/404.html");
+        if (notFound === undefined) return plain(res, 404, "Not Found");
+        return send(req, res, 404, "/404.html", notFound);
+      }
+      return send(req, res, 200, found[0], found[1]!);
+    } catch {
+      if (!res.headersSent) plain(res, 500, "Internal Server Error");
+      else res.destroy();
+    }
+  });
+  server.on("clientError", (_err, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n400 Bad Request\n");
+    else socket.destroy();
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, path: string, body: string | Uint8Array) {
+    const type = contentTypeOf(path);
+    let payload: string | Uint8Array = body;
+    if (script && type.startsWith("text/html") && typeof body === "string") {
+      const at = body.lastIndexOf("</body>");
+      payload = at === -1 ? body + tag : body.slice(0, at) + tag + body.slice(at);
+    }
+    const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength;
+    const range = /^bytes=(\d+)-/.exec(String(req.headers.range ?? ""));
+    if (range && Number(range[1]) >= length) {
+      res.writeHead(416, { ...SECURITY_HEADERS, "content-range": `bytes */${length}` });
+      return res.end();
+    }
+    res.writeHead(status, { ...SECURITY_HEADERS, "content-type": type, "content-length": String(length) });
+    res.end(req.method === "HEAD" ? undefined : payload);
+  }
+
+  function events(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (!options.token || !options.hub) return plain(res, 404, "Not Found");
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const given = Buffer.from(url.searchParams.get("token") ?? "");
+    const expected = Buffer.from(options.token);
+    const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
+    const origin = req.headers.origin;
+    const originOk = origin === undefined || origin === `http://${req.headers.host}`;
+    if (!tokenOk || !originOk) return plain(res, 403, "Forbidden");
+    options.hub.add(res);
+  }
+
+  return server;
+}

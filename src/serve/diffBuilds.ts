@@ -1,0 +1,47 @@
+import type { BuildResult } from "../build/buildSite.ts";
+import type { LiveMessage } from "./LiveReloadHub.ts";
+import { routeOfOutput } from "./parseRequestPath.ts";
+
+/** What open pages must do after a successful rebuild: nothing, swap stylesheets, or reload some routes. */
+export function diffBuilds(before: BuildResult, after: BuildResult): LiveMessage | undefined {
+  const changed = new Set<string>();
+  let cssOnly = true;
+  for (const [path, page] of after.plan.pages) {
+    const old = before.plan.pages.get(path);
+    if (old?.key === page.key) continue;
+    changed.add(routeOfOutput(path));
+    if (!old || old.cssFreeKey !== page.cssFreeKey) cssOnly = false;
+  }
+  for (const path of before.plan.pages.keys()) if (!after.plan.pages.has(path)) {
+    changed.add(routeOfOutput(path));
+    cssOnly = false;
+  }
+  let otherFiles = false;
+  const touch = (path: string) => {
+    if (path.endsWith(".css")) return;
+    if (path.endsWith(".html")) {
+      // Redirect pages of alias routes.
+      changed.add(routeOfOutput(path));
+      cssOnly = false;
+    } else if (!/\.(txt|xml)$/.test(path)) otherFiles = true;
+  };
+  for (const [path, body] of after.files) {
+    const old = before.files.get(path);
+    if (old === undefined || !sameBody(old, body)) touch(path);
+  }
+  for (const path of before.files.keys()) if (!after.files.has(path)) touch(path);
+  if (changed.size > 0 && cssOnly && !otherFiles) {
+    const from = before.plan.pages.values().next().value?.view.assets.css ?? [];
+    const to = after.plan.pages.values().next().value?.view.assets.css ?? [];
+    return { type: "css", from, to };
+  }
+  if (changed.size === 0 && !otherFiles) return undefined;
+  // A changed asset (image, script, data file) may be used by any page.
+  return { type: "reload", routes: [...changed].sort(), all: otherFiles };
+}
+
+function sameBody(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (a === b) return true;
+  if (typeof a === "string" || typeof b === "string") return typeof a === typeof b && a === b;
+  return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+}

@@ -1,0 +1,51 @@
+// Request targets -> site paths, refusing anything that could escape the site or confuse a proxy.
+// Each segment is percent-decoded exactly once; an encoded `/` never becomes a separator.
+
+/** A site path to look up, or the status to answer with. */
+export type ParsedRequestPath =
+  | { readonly ok: true; readonly path: string; readonly trailingSlash: boolean }
+  | { readonly ok: false; readonly status: 400 | 404; readonly reason: string };
+
+/** Parses the request target of a GET/HEAD (origin form only: `/path?query`). */
+export function parseRequestPath(target: string): ParsedRequestPath {
+  if (!target.startsWith("/") || target.startsWith("//")) return { ok: false, status: 400, reason: "request target must be a path starting with one /" };
+  if (target.includes("#")) return { ok: false, status: 400, reason: "# is not allowed in a request target" };
+  if (target.includes("\\")) return { ok: false, status: 400, reason: "backslashes are not allowed in paths" };
+  if (target.includes("\0")) return { ok: false, status: 400, reason: "NUL bytes are not allowed" };
+  const raw = target.split("?")[0] ?? "/";
+  const segments: string[] = [];
+  for (const part of raw.split("/").slice(1)) {
+    let seg: string;
+    try {
+      seg = decodeURIComponent(part);
+    } catch {
+      return { ok: false, status: 400, reason: "malformed percent-encoding" };
+    }
+    if (seg.includes("\0")) return { ok: false, status: 400, reason: "NUL bytes are not allowed" };
+    if (seg.includes("\\")) return { ok: false, status: 400, reason: "backslashes are not allowed in paths" };
+    if (seg.includes("/")) return { ok: false, status: 404, reason: "an encoded / is not a path separator" };
+    if (seg === "." || seg === "..") return { ok: false, status: 404, reason: "dot segments are not served" };
+    if (seg.startsWith(".") && seg !== ".well-known") return { ok: false, status: 404, reason: "dotfiles are not served" };
+    segments.push(seg);
+  }
+  return { ok: true, path: "/" + segments.filter((s) => s !== "").join("/"), trailingSlash: raw.endsWith("/") && raw !== "/" };
+}
+
+/** The files a path may be served from, in order: the file itself, then the directory's index.html. */
+export function candidateFiles(path: string): string[] {
+  if (path === "/") return ["/index.html"];
+  return [path, `${path}/index.html`];
+}
+
+/** True when the Host header names this machine (or the configured host), with any port. */
+export function isAllowedHost(host: string | undefined, configured: string): boolean {
+  if (!host) return false;
+  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "";
+  return ["localhost", "127.0.0.1", "[::1]", configured, configured.includes(":") ? `[${configured}]` : configured].includes(name.toLowerCase());
+}
+
+/** The route of an output path: `/docs/x/index.html` -> `/docs/x`, `/index.html` -> `/`. */
+export function routeOfOutput(path: string): string {
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createBuildCache } from "../build/BuildCache.ts";
+import { buildSite, type BuildResult } from "../build/buildSite.ts";
+import type { ResolvedPaths } from "../config/types.ts";
+import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
+import { SetupError } from "../diagnostics/SetupError.ts";
+import { renderPlannedPage } from "../render/renderSiteFiles.ts";
+import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
+import { diffBuilds } from "./diffBuilds.ts";
+import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
+import { watchSite, type SiteWatcher } from "./watchSite.ts";
+
+/** What one rebuild did. */
+export interface RebuildOutcome {
+  readonly ok: boolean;
+  /** Sent to open pages; undefined when nothing they show changed (or the build failed). */
+  readonly message?: LiveMessage;
+  readonly milliseconds: number;
+}
+
+/** A running dev server. */
+export interface ServeHandle {
+  readonly url: string;
+  readonly port: number;
+  /** Rebuilds now (or after the build in progress) and resolves when a build started after this call is done. `changed` lists absolute paths known to have changed (all are rescanned without it). */
+  rebuild(changed?: readonly string[]): Promise<RebuildOutcome>;
+  /** The build being served (the last good one). */
+  current(): BuildResult | undefined;
+  /** Every file of the build being served, rendered: what `docsgen build` would write. */
+  materialize(): Map<string, string | Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** Options of `docsgen serve`. */
+export interface ServeOptions {
+  readonly paths: ResolvedPaths;
+  readonly port: number;
+  readonly host: string;
+  readonly watch: boolean;
+  readonly poll?: boolean;
+  readonly log: (line: string) => void;
+}
+
+/** Builds the site in memory, serves it, and with `watch` rebuilds on every change and tells open pages. */
+export async function startServe(options: ServeOptions): Promise<ServeHandle> {
+  const { paths, log } = options;
+  const cache = createBuildCache();
+  const hub = options.watch ? createLiveReloadHub() : undefined;
+  const token = options.watch ? randomBytes(16).toString("hex") : undefined;
+  let good: BuildResult | undefined;
+  let deferred: ReadonlyMap<string, string | Uint8Array> | undefined;
+  let printed = new Set<string>();
+
+  const source: SiteSource = {
+    get(p) {
+      if (!good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
+      const file = good.files.get(p);
+      if (file !== undefined) return file;
+      const page = good.plan.pages.get(p);
+      if (page) return renderPlannedPage(page, good.templates, cache.renders);
+      return (deferred ??= good.deferred?.())?.get(p);
+    },
+  };
+
+  const runBuild = async (changed?: readonly string[]): Promise<RebuildOutcome> => {
+    const started = performance.now();
+    let result: BuildResult;
+    try {
+      result = await buildSite({ paths, cache, mode: "serve", exampleSeverity: "warning", ...(changed ? { changed } : {}) });
+    } catch (e) {
+      const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
+      log(`docsgen: ${message}`);
+      hub?.setErrors([message]);
+      return { ok: false, milliseconds: performance.now() - started };
+    }
+    const lines = result.diagnostics.map((d) => formatDiagnostic(d));
+    for (const line of lines) if (!printed.has(line)) log(line);
+    printed = new Set(lines);
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length > 0 && good) {
+      hub?.setErrors(errors.map((d) => formatDiagnostic(d)));
+      log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
+      return { ok: false, milliseconds: performance.now() - started };
+    }
+    const before = good;
+    good = result;
+    deferred = undefined;
+    pruneRenders(cache.renders, result);
+    hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
+    const message = before ? diffBuilds(before, result) : undefined;
+    if (message) hub?.broadcast(message);
+    return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
+  };
+
+  // Never two builds at once: requests during a build share one follow-up build with all their changed paths.
+  let running: Promise<RebuildOutcome> | undefined;
+  let queued: Promise<RebuildOutcome> | undefined;
+  let queuedPaths: string[] | undefined = [];
+  const rebuild = (changed?: readonly string[]): Promise<RebuildOutcome> => {
+    if (queuedPaths) queuedPaths = changed ? [...queuedPaths, ...changed] : undefined;
+    if (!running) {
+      const paths = queuedPaths;
+      queuedPaths = [];
+      running = runBuild(paths && paths.length > 0 ? paths : undefined).finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return rebuild();
+    });
+    return queued;
+  };
+
+  const server = createSiteServer({ source: () => source, host: options.host, ...(token && hub ? { token, hub } : {}) });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
+  const first = rebuild();
+
+  let watcher: SiteWatcher | undefined;
+  if (options.watch) {
+    watcher = watchSite({
+      dirs: [paths.content, paths.templates, paths.client, paths.public],
+      ...(options.poll ? { poll: true } : {}),
+      onChange: (changed) => {
+        void rebuild(changed).then((outcome) => {
+          if (outcome.ok) log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${outcome.message ? ` (${describeMessage(outcome.message)})` : ""}`);
+        });
+      },
+      onWarning: (message) => log(`docsgen: warning: ${message}`),
+    });
+  }
+  await first;
+  return {
+    url,
+    port,
+    rebuild,
+    current: () => good,
+    materialize() {
+      const out = new Map<string, string | Uint8Array>();
+      if (!good) return out;
+      for (const [p, body] of good.files) out.set(p, body);
+      for (const [p, page] of good.plan.pages) out.set(p, renderPlannedPage(page, good.templates, cache.renders));
+      for (const [p, body] of good.deferred?.() ?? []) out.set(p, body);
+      return out;
+    },
+    async close() {
+      await watcher?.close();
+      hub?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}
+
+const NOT_READY = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
+
+function pruneRenders(memo: Map<string, string>, result: BuildResult): void {
+  const live = new Set([...result.plan.pages.values()].map((p) => p.key));
+  for (const key of memo.keys()) if (!live.has(key)) memo.delete(key);
+}
+
+function describe(changed: readonly string[], root: string): string {
+  const first = path.relative(root, changed[0] ?? "");
+  return changed.length === 1 ? first : `${first} and ${changed.length - 1} more`;
+}
+
+function describeMessage(message: LiveMessage): string {
+  if (message.type === "reload") return message.all ? "reloading every page" : `reloading ${message.routes.length} page${message.routes.length === 1 ? "" : "s"}`;
+  if (message.type === "css") return "stylesheet swapped";
+  return message.type;
+}
