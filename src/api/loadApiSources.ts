@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildCache } from "../build/BuildCache.ts";
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
@@ -30,15 +30,17 @@ export async function loadApiSources(options: {
   if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
   const toolchains = await prepareToolchains(site, paths, cache);
   const configFile = path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
+  // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
   const outDir = path.join(paths.cache, "api-pages");
-  await rm(outDir, { recursive: true, force: true });
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
   const diagnostics: Diagnostic[] = [];
   const emit = async (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
     await mkdir(path.dirname(abs), { recursive: true });
-    await writeFile(abs, text);
+    const tmp = `${abs}.${process.pid}.tmp`;
+    await writeFile(tmp, text);
+    await rename(tmp, abs);
     const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
     if (into === "page") pages.push(source);
     else data.set(contentPath, source);

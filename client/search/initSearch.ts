@@ -1,0 +1,34 @@
+// Wires the header's search button and the `/`, Ctrl+K and Cmd+K shortcuts. Everything else (the modal,
+// the index, the Algolia client) is loaded with import() the first time search opens.
+
+/** The modal as initSearch drives it. */
+export interface SearchModalHandle {
+  open(): void;
+}
+
+/** Opens the search modal on `[data-search-open]` clicks and on `/` or Ctrl/Cmd+K outside editable fields. */
+export function initSearch(doc: Document = document): void {
+  let modal: Promise<SearchModalHandle> | undefined;
+  const open = () => {
+    modal ??= import("./searchModal.ts").then((m) => m.createSearchModal(doc));
+    modal.then((m) => m.open(), (error: unknown) => {
+      modal = undefined;
+      console.error("search failed to load", error);
+    });
+  };
+  for (const button of doc.querySelectorAll("[data-search-open]")) button.addEventListener("click", open);
+  doc.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.isComposing || event.altKey) return;
+    const slash = event.key === "/" && !event.ctrlKey && !event.metaKey;
+    const k = (event.key === "k" || event.key === "K") && (event.ctrlKey || event.metaKey) && !event.shiftKey;
+    if ((!slash && !k) || isEditable(event.target)) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+/** True for inputs, selects, textareas and contenteditable elements (and anything inside them). */
+export function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.closest("input, select, textarea") !== null || (target instanceof HTMLElement && target.isContentEditable);
+}

@@ -1,0 +1,107 @@
+import MiniSearch from "minisearch";
+import type { SiteModel } from "../site/types.ts";
+import { buildSearchShards, type BuiltShard } from "./buildSearchShards.ts";
+import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "./searchIndexOptions.ts";
+import {
+  SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
+  type SearchShardMeta,
+} from "./types.ts";
+
+/**
+ * Ranking weights by shard (DocSearch's `pageRank`, per section): a docs page about a query outranks the
+ * syntax-lookup card and the blog post that mention it. Shards not listed weigh 1.
+ */
+export const SHARD_WEIGHTS: Readonly<Record<string, number>> = { "syntax-lookup": 0.7, blog: 0.6 };
+
+/** The index files and the manifest that lists them. */
+export interface SearchIndexResult {
+  /** Site path -> JSON text: `/search/manifest.json` and the content-hashed shard, bucket and fragment files. */
+  readonly files: Map<string, string>;
+  readonly manifest: SearchManifest;
+}
+
+/**
+ * Writes the offline search index. Per shard (each doc-set version, blog, community, syntax lookup, other
+ * pages) a MiniSearch index is built and split: the shard file (records and document statistics), one bucket
+ * file per first character of the terms, and one fragment file per page with its text for snippets. All are
+ * named by content hash so hosts may cache them forever; only `/search/manifest.json` has a fixed name.
+ */
+export function renderSearchIndex(model: SiteModel): SearchIndexResult {
+  const files = new Map<string, string>();
+  const add = (stem: string, value: unknown): string => {
+    const text = JSON.stringify(value);
+    const path = `/search/${stem}.${hashText(text)}.json`;
+    files.set(path, text);
+    return path;
+  };
+  const shards: SearchShardEntry[] = [];
+  for (const built of buildSearchShards(model)) {
+    const meta = renderShard(built, model.site.baseUrl, add);
+    const text = JSON.stringify(meta);
+    const path = `/search/${built.id}.${hashText(text)}.json`;
+    files.set(path, text);
+    shards.push({
+      id: built.id, path, records: built.rows.length, weight: SHARD_WEIGHTS[built.id] ?? 1, bytes: utf8Length(text),
+      ...(built.docSet ? { docSet: built.docSet, version: built.version } : {}),
+    });
+  }
+  const docSets: SearchDocSet[] = model.site.docSets.map((d) => {
+    const indexed = shards.filter((s) => s.docSet === d.id).map((s) => s.version!);
+    const configured = d.versions.map((v) => v.value).filter((v) => indexed.includes(v));
+    return {
+      id: d.id, title: d.title, base: d.base, latest: d.latest, storageKey: d.storageKey, aliases: d.aliases,
+      versions: [...configured, ...indexed.filter((v) => !configured.includes(v))],
+    };
+  });
+  const manifest: SearchManifest = { format: 1, shards, docSets };
+  files.set(SEARCH_MANIFEST_PATH, JSON.stringify(manifest));
+  return { files, manifest };
+}
+
+/** Indexes one shard with MiniSearch and writes its buckets and fragments; returns the shard file's content. */
+function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, value: unknown) => string): SearchShardMeta {
+  const index = new MiniSearch(MINISEARCH_OPTIONS);
+  index.addAll(toSearchDocuments(built.pages, built.rows));
+  const plain = index.toJSON();
+  const byKey = new Map<string, SearchBucket["entries"][number][]>();
+  for (const entry of plain.index) {
+    const key = bucketKeyOf(entry[0]);
+    const list = byKey.get(key);
+    if (list) list.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  const buckets: Record<string, string> = {};
+  for (const key of [...byKey.keys()].sort()) {
+    const bucket: SearchBucket = { format: 1, entries: byKey.get(key)! };
+    buckets[key] = add(`${built.id}/${key.codePointAt(0)!.toString(16)}`, bucket);
+  }
+  const fragments = built.pages.map((_, pageIndex) => {
+    const fragment: SearchFragment = { format: 1, content: built.rows.filter((r) => r[0] === pageIndex).map((r) => r[4]) };
+    return add(`${built.id}/p${pageIndex}`, fragment);
+  });
+  // Rows were added in order with ids 0..n-1, and MiniSearch numbers documents in insertion order from 0.
+  const fieldLength = built.rows.map((_, id) => plain.fieldLength[id] ?? []);
+  return {
+    format: 1, id: built.id, baseUrl, pages: built.pages,
+    rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),
+    fieldLength, averageFieldLength: plain.averageFieldLength, buckets, fragments,
+  };
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** A 53-bit content hash (cyrb53) as 11 base-36 digits; for cache-busting file names, not security. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, "0");
+}

@@ -1,0 +1,69 @@
+// Which shards a query searches by default: the current page's doc-set version (or, off the docs, the reader's
+// stored or the latest manual version) plus every unversioned shard; or everything.
+
+/** A doc set as scoping needs it (the search manifest's doc sets, or the client config's). */
+export interface ScopeDocSet {
+  readonly id: string;
+  readonly title: string;
+  readonly base: string;
+  readonly latest: string;
+  readonly versions: readonly string[];
+  readonly aliases: Readonly<Record<string, string>>;
+  readonly storageKey: string;
+}
+
+/** What a query searches: shard ids, and the doc-set version shown in the filter (absent: all versions). */
+export interface SearchScope {
+  readonly shardIds: readonly string[];
+  /** `Language Manual v11.0.0`; absent when searching all versions. */
+  readonly label?: string;
+  /** The version facet value (`v11.0.0`) for Algolia; absent when searching all versions. */
+  readonly version?: string;
+}
+
+/** The shard id of a doc-set version. */
+export function shardIdOf(docSet: string, version: string): string {
+  return `${docSet}-${version}`;
+}
+
+/**
+ * The default scope of a page: its doc set's version when the path is under a doc set (an alias folder such
+ * as `latest` resolved), otherwise the first doc set's version from `stored(storageKey)` when valid, or its
+ * latest. Unversioned shards (blog, community, syntax lookup, pages) are always included.
+ */
+export function resolveSearchScope(options: {
+  readonly pathname: string;
+  readonly docSets: readonly ScopeDocSet[];
+  /** Every shard id with, for versioned ones, its doc set. */
+  readonly shards: readonly { readonly id: string; readonly docSet?: string }[];
+  readonly stored?: (key: string) => string | null | undefined;
+}): SearchScope {
+  const { pathname, docSets, shards } = options;
+  const unversioned = shards.filter((s) => !s.docSet).map((s) => s.id);
+  const current = docSets.find((d) => pathname === d.base || pathname.startsWith(d.base + "/"));
+  const docSet = current ?? docSets[0];
+  if (!docSet) return { shardIds: unversioned };
+  const valid = (v: string | null | undefined): string | undefined => {
+    if (typeof v !== "string") return undefined;
+    const real = Object.hasOwn(docSet.aliases, v) ? docSet.aliases[v]! : v;
+    return docSet.versions.includes(real) ? real : undefined;
+  };
+  const folder = current ? pathname.slice(docSet.base.length + 1).split("/")[0] : undefined;
+  const version = valid(folder) ?? valid(safeStored(options.stored, docSet.storageKey)) ?? valid(docSet.latest) ?? docSet.versions[0];
+  if (!version) return { shardIds: unversioned };
+  const id = shardIdOf(docSet.id, version);
+  return { shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned], label: `${docSet.title} ${version}`, version };
+}
+
+/** Every shard. */
+export function allVersionsScope(shards: readonly { readonly id: string }[]): SearchScope {
+  return { shardIds: shards.map((s) => s.id) };
+}
+
+function safeStored(stored: ((key: string) => string | null | undefined) | undefined, key: string): string | null | undefined {
+  try {
+    return stored?.(key);
+  } catch {
+    return undefined;
+  }
+}

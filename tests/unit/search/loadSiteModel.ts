@@ -1,0 +1,33 @@
+// The site model of a content directory, built in-process the way buildSite builds it (content pages, the
+// generated API reference and llms pages), without compiling examples or rendering pages: enough for the
+// search index, and fast once the API cache is warm.
+import path from "node:path";
+import { loadApiSources } from "../../../src/api/loadApiSources.ts";
+import { createBuildCache } from "../../../src/build/BuildCache.ts";
+import { loadSiteConfig, resolvePaths } from "../../../src/config/loadConfig.ts";
+import type { ResolvedPaths } from "../../../src/config/types.ts";
+import { parsePage } from "../../../src/content/parsePage.ts";
+import { scanContent } from "../../../src/content/scanContent.ts";
+import type { Page } from "../../../src/content/types.ts";
+import { planLlmsPages } from "../../../src/llms/planLlmsPages.ts";
+import { buildSiteModel } from "../../../src/site/buildSiteModel.ts";
+import type { SiteModel } from "../../../src/site/types.ts";
+
+/** The repository root. */
+export const REPO = path.resolve(import.meta.dirname, "..", "..", "..");
+
+/** Loads config, scans and parses the content (plus generated API and llms pages) and builds the site model. */
+export async function loadSiteModel(options: { content?: string; cacheDir?: string } = {}): Promise<SiteModel> {
+  const resolved = resolvePaths({ root: REPO, ...(options.content ? { content: options.content } : {}) });
+  const paths: ResolvedPaths = { ...resolved, ...(options.cacheDir ? { cache: options.cacheDir } : {}) };
+  const { site } = await loadSiteConfig(paths);
+  const scan = await scanContent(paths.content, paths.root);
+  const cache = createBuildCache();
+  const api = await loadApiSources({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
+  const pages: Page[] = [];
+  for (const source of [...scan.pages, ...api.pages, ...planLlmsPages(site.docSets, scan.pages, scan.data)]) {
+    const page = parsePage(source, cache.md, { playgroundPath: site.playgroundPath }).page;
+    if (page) pages.push(page);
+  }
+  return buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set() }).model;
+}

@@ -1,0 +1,169 @@
+// Relevance: queries against the real site's offline index, each with the first hit a reader should get.
+// The index is built in-process from content/ and the generated API reference, and queried through the same
+// engine and scoping the browser uses.
+import { before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createSearchEngine, type SearchEngine } from "../../../src/search/createSearchEngine.ts";
+import { renderSearchIndex } from "../../../src/search/renderSearchIndex.ts";
+import { resolveSearchScope } from "../../../src/search/resolveSearchScope.ts";
+import type { SearchManifest, SearchShardMeta } from "../../../src/search/types.ts";
+import { allVersionsScope } from "../../../src/search/resolveSearchScope.ts";
+import path from "node:path";
+import { loadSiteModel, REPO } from "./loadSiteModel.ts";
+
+const MANUAL = "/docs/manual/v11.0.0/introduction";
+const REACT = "/docs/react/latest/introduction";
+
+/** [query, page the reader is on, expected first hit (path and hash)]. */
+const CASES: readonly (readonly [string, string, string])[] = [
+  ["record", MANUAL, "/docs/manual/v11.0.0/record"],
+  ["->", MANUAL, "/docs/manual/v11.0.0/pipe"],
+  ["@as", MANUAL, "/syntax-lookup#as-decorator"],
+  ["useState", REACT, "/docs/react/latest/hooks-state"],
+  ["%raw", MANUAL, "/docs/manual/v11.0.0/embed-raw-javascript"],
+  ["switch", MANUAL, "/docs/manual/v11.0.0/pattern-matching-destructuring"],
+  ["let?", "/docs/manual/v12.0.0/introduction", "/blog/release-12-0#experimental-let"],
+  ["|>", MANUAL, "/syntax-lookup#pipe-last"],
+  ["...", MANUAL, "/syntax-lookup#spread"],
+  [":=", MANUAL, "/syntax-lookup#ref-assignment"],
+  ["++", MANUAL, "/syntax-lookup#string-concatenation"],
+  ["Console.log", MANUAL, "/syntax-lookup#console-log"],
+  ["@react.component", MANUAL, "/syntax-lookup#react-component-decorator"],
+  ["Array.map", MANUAL, "/syntax-lookup#array"],
+  ["variant", MANUAL, "/docs/manual/v11.0.0/variant"],
+  ["polymorphic variant", MANUAL, "/docs/manual/v11.0.0/polymorphic-variant"],
+  ["polymorphic var", MANUAL, "/docs/manual/v11.0.0/polymorphic-variant"],
+  ["reccord", MANUAL, "/docs/manual/v11.0.0/record"],
+  ["promise", MANUAL, "/docs/manual/v11.0.0/promise"],
+  ["async await", MANUAL, "/docs/manual/v11.0.0/async-await"],
+  ["exception", MANUAL, "/docs/manual/v11.0.0/exception"],
+  ["tuple", MANUAL, "/docs/manual/v11.0.0/tuple"],
+  ["install", MANUAL, "/docs/manual/v11.0.0/installation"],
+  ["typescript", MANUAL, "/docs/manual/v11.0.0/typescript-integration"],
+  ["rescript.json", MANUAL, "/docs/manual/v11.0.0/build-configuration"],
+  ["tagged template", MANUAL, "/docs/manual/v11.0.0/tagged-templates"],
+  ["labeled arguments", MANUAL, "/docs/manual/v11.0.0/function"],
+  ["null", MANUAL, "/docs/manual/v11.0.0/api/core/null"],
+  ["null undefined option", MANUAL, "/docs/manual/v11.0.0/null-undefined-option"],
+  ["unit", MANUAL, "/docs/manual/v11.0.0/primitive-types#unit"],
+  ["mutable fields", MANUAL, "/docs/manual/v11.0.0/mutation"],
+  ["optional fields", MANUAL, "/blog/release-10-0"],
+  ["warning numbers", MANUAL, "/docs/manual/v11.0.0/warning-numbers"],
+  ["code of conduct", MANUAL, "/community/code-of-conduct"],
+  ["roadmap", MANUAL, "/community/roadmap"],
+  ["untagged variants tour", MANUAL, "/blog/untagged-variants-tour"],
+  ["useEffect", REACT, "/docs/react/latest/hooks-effect"],
+  ["useReducer", REACT, "/docs/react/latest/hooks-reducer"],
+  ["forwardRef", REACT, "/docs/react/latest/forwarding-refs"],
+  ["context", REACT, "/docs/react/latest/context"],
+  ["dict", "/docs/manual/v12.0.0/introduction", "/docs/manual/v12.0.0/dict"],
+  ["let binding", "/docs/manual/v8.0.0/introduction", "/docs/manual/v8.0.0/let-binding"],
+];
+
+/**
+ * This file's own cache for the generated API reference: the API stage empties its output folder, so two
+ * processes must not share one. It stays between runs, so only the first run prepares the compilers.
+ */
+const CACHE = path.join(REPO, ".docsgen-cache", "search-relevance");
+
+let manifest: SearchManifest;
+let files: Map<string, string>;
+let engine: SearchEngine;
+before(async () => {
+  ({ manifest, files } = renderSearchIndex(await loadSiteModel({ cacheDir: CACHE })));
+  engine = createSearchEngine(manifest, async (p) => JSON.parse(files.get(p) ?? "null"));
+});
+
+/** The first hit's path and hash, as the modal links it. */
+async function firstHit(query: string, from: string): Promise<string | undefined> {
+  const scope = resolveSearchScope({ pathname: from, docSets: manifest.docSets, shards: manifest.shards });
+  const { hits } = await engine.search(query, scope.shardIds);
+  return hits[0]?.record.url.replace(/^https?:\/\/[^/]+/, "");
+}
+
+describe("search relevance on the real site", () => {
+  test(`has at least 25 cases`, () => assert.ok(CASES.length >= 25));
+  for (const [query, from, expected] of CASES) {
+    test(`${JSON.stringify(query)} from ${from} -> ${expected}`, async () => {
+      assert.equal(await firstHit(query, from), expected);
+    });
+  }
+});
+
+describe("the real site's index", () => {
+  test("has one shard per doc-set version plus blog, community and syntax lookup, all listed in the manifest", () => {
+    const ids = manifest.shards.map((s) => s.id);
+    for (const id of ["manual-v11.0.0", "manual-v12.0.0", "react-latest", "blog", "community", "syntax-lookup"]) assert.ok(ids.includes(id), `${id} missing from ${ids.join(", ")}`);
+    for (const shard of manifest.shards) {
+      assert.match(shard.path, /^\/search\/[\w.-]+\.[0-9a-z]{11}\.json$/);
+      const meta = JSON.parse(files.get(shard.path)!) as SearchShardMeta;
+      assert.equal(meta.rows.length, shard.records);
+      assert.equal(meta.fieldLength.length, shard.records);
+      for (const p of [...Object.values(meta.buckets), ...meta.fragments]) assert.ok(files.has(p), `${p} not written`);
+    }
+    assert.deepEqual(manifest.docSets.find((d) => d.id === "manual")?.aliases, { latest: "v11.0.0", next: "v12.0.0" });
+  });
+
+  test("records have the search-hit shape, with the hierarchy rebuilt and the content of the section", async () => {
+    const { hits } = await engine.search("optional fields", ["manual-v11.0.0"]);
+    const record = hits.find((h) => h.record.objectID === "/docs/manual/v11.0.0/record#optional-fields")!.record;
+    assert.deepEqual(Object.keys(record).sort(), ["anchor", "content", "hierarchy", "objectID", "type", "url", "url_without_anchor"]);
+    assert.equal(record.url, "https://rescript-lang.org/docs/manual/v11.0.0/record#optional-fields");
+    assert.equal(record.url_without_anchor, "https://rescript-lang.org/docs/manual/v11.0.0/record");
+    assert.equal(record.anchor, "optional-fields");
+    assert.equal(record.type, "lvl2");
+    assert.equal(record.hierarchy.lvl1, "Record");
+    assert.equal(record.hierarchy.lvl2, "Optional Fields");
+    assert.equal(record.hierarchy.lvl3, null);
+    assert.match(record.content ?? "", /optional/i);
+  });
+
+  test("a syntax-lookup entry is one record at its anchor on /syntax-lookup", async () => {
+    const { hits } = await engine.search("@as", ["syntax-lookup"]);
+    const record = hits[0]!.record;
+    assert.equal(record.url, "https://rescript-lang.org/syntax-lookup#as-decorator");
+    assert.equal(record.anchor, "as-decorator");
+    assert.equal(record.type, "lvl1");
+    assert.deepEqual([record.hierarchy.lvl0, record.hierarchy.lvl1], ["Syntax Lookup", "@as"]);
+  });
+
+  test("returns at most 20 hits (or the limit) and counts all matches", async () => {
+    const all = allVersionsScope(manifest.shards).shardIds;
+    const { hits, total } = await engine.search("the", all);
+    assert.equal(hits.length, 20);
+    assert.ok(total > 100, `only ${total}`);
+    assert.equal((await engine.search("the", all, { limit: 3 })).hits.length, 3);
+    assert.deepEqual(await engine.search("", all), { hits: [], total: 0 });
+  });
+
+  test("a query loads only the shards of its scope, the buckets of its terms and the fragments of its hits", async () => {
+    const fetched: string[] = [];
+    const counting = createSearchEngine(manifest, async (p) => {
+      fetched.push(p);
+      return JSON.parse(files.get(p)!);
+    });
+    const scope = resolveSearchScope({ pathname: "/docs/manual/v11.0.0/record", docSets: manifest.docSets, shards: manifest.shards });
+    await counting.search("record", scope.shardIds);
+    const shardFiles = new Set(manifest.shards.map((s) => s.path));
+    assert.deepEqual(fetched.filter((p) => shardFiles.has(p)).map((p) => manifest.shards.find((s) => s.path === p)!.id).sort(),
+      ["manual-v11.0.0", ...manifest.shards.filter((s) => !s.docSet).map((s) => s.id)].sort());
+    assert.ok(fetched.filter((p) => /\/search\/[^/]+\/72\./.test(p)).length >= 1, "the bucket of `r` was not fetched");
+    assert.ok(!fetched.some((p) => /\/search\/[^/]+\/(?!72\.)[0-9a-f]+\./.test(p)), "another bucket was fetched");
+    assert.ok(fetched.length < files.size / 5, `${fetched.length} of ${files.size} files fetched`);
+  });
+
+  test("suggests up to 3 headings for a query without results", async () => {
+    const scope = resolveSearchScope({ pathname: "/docs/manual/v11.0.0/record", docSets: manifest.docSets, shards: manifest.shards });
+    assert.equal((await engine.search("rekordx", scope.shardIds)).hits.length, 0);
+    const suggestions = await engine.suggest("rekordx", scope.shardIds);
+    assert.ok(suggestions.length >= 1 && suggestions.length <= 3, JSON.stringify(suggestions));
+    assert.ok(suggestions.some((s) => /record/i.test(s)), JSON.stringify(suggestions));
+  });
+
+  test("rendering the index twice gives the same files", async () => {
+    const model = await loadSiteModel({ cacheDir: CACHE });
+    const [first, second] = [renderSearchIndex(model), renderSearchIndex(model)];
+    assert.deepEqual([...second.files.keys()], [...first.files.keys()]);
+    for (const [file, text] of first.files) assert.equal(second.files.get(file), text, file);
+  });
+});

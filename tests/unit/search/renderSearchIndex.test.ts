@@ -1,0 +1,48 @@
+// Sections split from rendered HTML, and the default scope of a page. The index of the real site is tested
+// in relevance.test.ts, which builds it once.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { splitSections } from "../../../src/search/splitSections.ts";
+import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../../src/search/resolveSearchScope.ts";
+
+describe("splitSections", () => {
+  test("one section per heading plus the intro; code chrome and JS Output panels left out; code apart from prose", () => {
+    const html = [
+      '<h1 id="pipe">Pipe</h1><div class="intro"><p>The <code>-&gt;</code> operator.</p></div>',
+      '<h2 id="use">Use &amp; abuse</h2><p>Text</p>',
+      '<div class="code-block"><div class="code-block__bar"><span>ReScript</span><button>Copy</button></div><pre><code>a-&gt;f</code></pre></div>',
+      '<div class="code-tabs__panel" data-label="JS Output"><div><pre>f(a);</pre></div></div>',
+      '<h3 id="deep">Deep</h3><p>More <script>not text</script>words</p>',
+    ].join("\n");
+    assert.deepEqual(splitSections(html), [
+      { level: 0, id: "", heading: "", text: "", code: "" },
+      { level: 1, id: "pipe", heading: "Pipe", text: "The -> operator.", code: "" },
+      { level: 2, id: "use", heading: "Use & abuse", text: "Text", code: "a->f" },
+      { level: 3, id: "deep", heading: "Deep", text: "More words", code: "" },
+    ]);
+  });
+});
+
+describe("resolveSearchScope", () => {
+  const docSets: ScopeDocSet[] = [
+    { id: "manual", title: "Language Manual", base: "/docs/manual", latest: "v11.0.0", versions: ["v12.0.0", "v11.0.0", "v8.0.0"], aliases: { latest: "v11.0.0", next: "v12.0.0" }, storageKey: "manual_version" },
+    { id: "react", title: "ReScript & React", base: "/docs/react", latest: "latest", versions: ["latest"], aliases: {}, storageKey: "react_version" },
+  ];
+  const shards = [{ id: "blog" }, { id: "manual-v11.0.0", docSet: "manual" }, { id: "manual-v12.0.0", docSet: "manual" }, { id: "manual-v8.0.0", docSet: "manual" }, { id: "react-latest", docSet: "react" }, { id: "syntax-lookup" }];
+  const scope = (pathname: string, stored?: (k: string) => string | null) => resolveSearchScope({ pathname, docSets, shards, ...(stored ? { stored } : {}) });
+  test("a docs page searches its own version (aliases resolved) and the unversioned shards", () => {
+    assert.deepEqual(scope("/docs/manual/v8.0.0/let-binding"), { shardIds: ["manual-v8.0.0", "blog", "syntax-lookup"], label: "Language Manual v8.0.0", version: "v8.0.0" });
+    assert.deepEqual(scope("/docs/manual/next/x").shardIds, ["manual-v12.0.0", "blog", "syntax-lookup"]);
+    assert.deepEqual(scope("/docs/react/latest/hooks-state").shardIds, ["react-latest", "blog", "syntax-lookup"]);
+  });
+  test("elsewhere: the stored manual version when valid, else the latest; storage that throws is ignored", () => {
+    assert.equal(scope("/blog", () => "v12.0.0").version, "v12.0.0");
+    assert.equal(scope("/blog", () => "javascript:alert(1)").version, "v11.0.0");
+    assert.equal(scope("/blog", () => { throw new Error("SecurityError"); }).version, "v11.0.0");
+    assert.equal(scope("/docs/manual/v99.0.0/x").version, "v11.0.0");
+  });
+  test("all versions is every shard", () => {
+    assert.deepEqual(allVersionsScope(shards).shardIds.length, 6);
+  });
+});
+
