@@ -1,7 +1,9 @@
-// npm run bench [-- --pages N]: cold `docsgen build` of a synthetic corpus, timed as a whole process.
+// npm run bench [-- --pages N] [--only build|client] [--out DIR]: cold `docsgen build` of a synthetic corpus, timed as a whole
+// process, then the client JavaScript budget of the real site (bench/clientBudget.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { runClientBudget } from "./clientBudget.ts";
 import { generateCorpus } from "./generateCorpus.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -9,32 +11,52 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+if (only !== undefined && only !== "build" && only !== "client") {
+  console.error("usage: npm run bench -- [--pages N] [--runs N] [--only build|client] [--out DIR (client budget of a built site)]");
+  process.exit(2);
+}
 const pages = arg("--pages", 1000);
 const runs = arg("--runs", 3);
-const corpus = path.join(root, "bench", ".corpus");
-const content = generateCorpus(corpus, pages);
-const out = path.join(corpus, "out");
-const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+function benchBuild(): void {
+  const corpus = path.join(root, "bench", ".corpus");
+  const content = generateCorpus(corpus, pages);
+  const out = path.join(corpus, "out");
+  const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
-console.log(`docsgen build benchmark: ${pages} pages, ${runs} cold runs (new process each, output removed first)`);
-const results: { seconds: number; rssMb?: number }[] = [];
-for (let r = 0; r < runs; r++) {
-  rmSync(out, { recursive: true, force: true });
-  const args = [path.join(root, "bin", "docsgen.js"), "build", "--content", path.relative(root, content), "--out", path.relative(root, out), "--quiet"];
-  const started = performance.now();
-  const child = timeBin
-    ? spawnSync(timeBin, ["-f", "DOCSGEN_MAXRSS_KB=%M", process.execPath, ...args], { cwd: root, encoding: "utf8" })
-    : spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
-  const seconds = (performance.now() - started) / 1000;
-  if (child.status !== 0) {
-    console.error(child.stderr);
-    process.exit(1);
+  console.log(`docsgen build benchmark: ${pages} pages, ${runs} cold runs (new process each, output removed first)`);
+  const results: { seconds: number; rssMb?: number }[] = [];
+  for (let r = 0; r < runs; r++) {
+    rmSync(out, { recursive: true, force: true });
+    const args = [path.join(root, "bin", "docsgen.js"), "build", "--content", path.relative(root, content), "--out", path.relative(root, out), "--quiet"];
+    const started = performance.now();
+    const child = timeBin
+      ? spawnSync(timeBin, ["-f", "DOCSGEN_MAXRSS_KB=%M", process.execPath, ...args], { cwd: root, encoding: "utf8" })
+      : spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+    const seconds = (performance.now() - started) / 1000;
+    if (child.status !== 0) {
+      console.error(child.stderr);
+      process.exit(1);
+    }
+    const rss = /DOCSGEN_MAXRSS_KB=(\d+)/.exec(child.stderr ?? "");
+    results.push({ seconds, ...(rss ? { rssMb: Number(rss[1]) / 1024 } : {}) });
+    console.log(`  run ${r + 1}: ${seconds.toFixed(2)} s wall, ${(pages / seconds).toFixed(0)} pages/s${rss ? `, peak RSS ${(Number(rss[1]) / 1024).toFixed(0)} MB` : ""}`);
   }
-  const rss = /DOCSGEN_MAXRSS_KB=(\d+)/.exec(child.stderr ?? "");
-  results.push({ seconds, ...(rss ? { rssMb: Number(rss[1]) / 1024 } : {}) });
-  console.log(`  run ${r + 1}: ${seconds.toFixed(2)} s wall, ${(pages / seconds).toFixed(0)} pages/s${rss ? `, peak RSS ${(Number(rss[1]) / 1024).toFixed(0)} MB` : ""}`);
+  const sorted = results.map((r) => r.seconds).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(`build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`);
 }
-const sorted = results.map((r) => r.seconds).sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)]!;
-console.log(`build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`);
+
+if (only !== "client") benchBuild();
+if (only !== "build") {
+  if (only === undefined) console.log("");
+  const outAt = process.argv.indexOf("--out");
+  await runClientBudget(outAt === -1 ? undefined : process.argv[outAt + 1]);
+}
 void execFileSync;
+
+if (only === undefined) {
+  const { runSearchBench } = await import("./searchBench.ts");
+  await runSearchBench();
+}

@@ -1,2 +1,45 @@
-// The browser entry: small behaviours on every page; heavy features load on demand.
+// The browser entry: small behaviours on every page; heavy features (search UI, playground editor) load on demand.
+import { initCarousel } from "./initCarousel.ts";
+import { initCodeTabs } from "./initCodeTabs.ts";
+import { initCopyButtons } from "./initCopyButtons.ts";
+import { initDetailsHash } from "./initDetailsHash.ts";
+import { initHeaderScroll } from "./initHeaderScroll.ts";
+import { initListFilter } from "./initListFilter.ts";
+import { initMenus } from "./initMenus.ts";
+import { initPrefetch } from "./initPrefetch.ts";
+import { initVersionLinks } from "./initVersionLinks.ts";
+import { initVersionSelect } from "./initVersionSelect.ts";
+import { readConfig } from "./readConfig.ts";
+import { initSearch } from "./search/initSearch.ts";
+
+/** Runs one behaviour; a failure in one never stops the others. */
+function run(name: string, init: () => void): void {
+  try {
+    init();
+  } catch (e) {
+    console.error(`docsgen: ${name} failed`, e);
+  }
+}
+
 document.documentElement.classList.add("js");
+const config = readConfig();
+run("version links", () => initVersionLinks(config));
+run("version select", () => initVersionSelect(config));
+run("header", () => initHeaderScroll());
+run("menus", () => initMenus());
+run("copy buttons", () => initCopyButtons());
+run("code tabs", () => initCodeTabs());
+run("carousel", () => initCarousel());
+run("filters", () => {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-packages-filter], form[data-syntax-filter]")) initListFilter(form);
+});
+run("details hash", () => initDetailsHash());
+run("search", () => initSearch());
+run("prefetch", () => initPrefetch());
+
+const editor = document.querySelector<HTMLElement>("[data-playground-editor]");
+if (editor) {
+  import("./playground/initPlayground.ts")
+    .then((m) => m.initPlayground(editor))
+    .catch((e: unknown) => console.error("docsgen: the playground failed to load", e));
+}

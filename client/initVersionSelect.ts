@@ -1,0 +1,41 @@
+import type { ClientConfig } from "./readConfig.ts";
+import { writeStorage } from "./writeStorage.ts";
+
+/** The same page under another version: replaces the segment after `base` (`/docs/manual/v11.0.0/x` -> `/docs/manual/v10.0.0/x`). */
+export function switchVersionPath(pathname: string, base: string, current: string, to: string): string {
+  if (pathname.startsWith(`${base}/`)) {
+    const rest = pathname.slice(base.length + 1).split("/");
+    rest[0] = to;
+    return `${base}/${rest.join("/")}`;
+  }
+  const parts = pathname.split("/");
+  const i = parts.indexOf(current);
+  if (i === -1) return `${base}/${to}`;
+  parts[i] = to;
+  return parts.join("/");
+}
+
+/**
+ * Version selectors: choosing a version stores it under the selector's `data-storage-key` (`manual_version`,
+ * `react_version`) and opens the same page under that version. A failing store still navigates.
+ */
+export function initVersionSelect(config: ClientConfig, root: ParentNode = document): void {
+  for (const select of root.querySelectorAll<HTMLSelectElement>("select[data-version-select]")) {
+    const { storageKey = "", base = "", current = "" } = select.dataset;
+    const docSet = config.docSets.find((d) => d.storageKey === storageKey && d.base === base);
+    select.addEventListener("change", () => {
+      const chosen = select.value;
+      if (!docSet || !docSet.versions.includes(chosen)) {
+        select.value = current;
+        return;
+      }
+      writeStorage(storageKey, chosen);
+      if (chosen === current) return;
+      window.location.assign(switchVersionPath(window.location.pathname, base, current, chosen) + window.location.hash);
+    });
+    // Back/forward restores the page from the cache with the chosen option still selected.
+    window.addEventListener("pageshow", () => {
+      select.value = current;
+    });
+  }
+}
