@@ -31,7 +31,10 @@ export function initVersionSelect(config: ClientConfig, root: ParentNode = docum
       }
       writeStorage(storageKey, chosen);
       if (chosen === current) return;
-      window.location.assign(switchVersionPath(window.location.pathname, base, current, chosen) + window.location.hash);
+      // The build says where each version leads (the same page, else that version's start page).
+      const target = select.selectedOptions[0]?.dataset["href"];
+      const samePage = target === undefined || target === switchVersionPath(window.location.pathname, base, current, chosen);
+      window.location.assign((target ?? switchVersionPath(window.location.pathname, base, current, chosen)) + (samePage ? window.location.hash : ""));
     });
     // Back/forward restores the page from the cache with the chosen option still selected.
     window.addEventListener("pageshow", () => {

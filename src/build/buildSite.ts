@@ -105,6 +105,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   onStage?.("model");
   const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set(publicFiles.keys()) });
   diagnostics.push(...modelDiagnostics);
+  if (site.ogImage && !model.assets.has(site.ogImage) && !/^https?:/.test(site.ogImage)) {
+    diagnostics.push({ severity: "warning", code: "config/missing-asset", file: path.relative(paths.root, path.join(paths.content, "site.json")), line: 1, column: 1, message: `ogImage ${site.ogImage} is not a file in public/`, hint: "add the image to public/ or point ogImage at an existing one" });
+  }
   const llmsFiles = renderLlmsFiles(model);
   diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html", ...llmsFiles.keys()])));
 

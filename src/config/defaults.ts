@@ -6,7 +6,6 @@ export const DEFAULT_SITE: ResolvedSite = {
   description: "The ReScript language and ecosystem docs",
   locale: "en_US",
   baseUrl: "https://rescript-lang.org",
-  ogImage: "/img/og-launch.png",
   nav: [],
   docsNav: [],
   mobileNav: [],
@@ -19,4 +18,5 @@ export const DEFAULT_SITE: ResolvedSite = {
   toolchains: {},
   exampleRoutes: [],
   api: {},
+  redirects: {},
 };

@@ -15,7 +15,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
-  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api",
+  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
@@ -64,7 +64,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       description: str("description", DEFAULT_SITE.description),
       locale: str("locale", DEFAULT_SITE.locale),
       baseUrl,
-      ogImage: str("ogImage", DEFAULT_SITE.ogImage),
+      ...(raw["ogImage"] !== undefined ? { ogImage: str("ogImage", "") } : {}),
       nav: links("nav", DEFAULT_SITE.nav),
       docsNav: links("docsNav", DEFAULT_SITE.docsNav),
       mobileNav: links("mobileNav", DEFAULT_SITE.mobileNav),
@@ -81,6 +81,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       },
       ...resolveToolchains(raw, (key, m, h) => fail(key, m, h)),
       api: resolveApi(raw["api"], (key, m, h) => fail(key, m, h)),
+      redirects: resolveRedirects(raw["redirects"], (key, m, h) => fail(key, m, h)),
     },
     diagnostics,
   };
@@ -250,6 +251,23 @@ function resolveApi(v: unknown, fail: (key: string, message: string, hint?: stri
       areas.push({ id: a["id"], title: a["title"], ...(typeof a["source"] === "string" ? { source: a["source"] } : {}), ...(modules ? { modules } : {}) });
     }
     out[version] = { version, toolchain: raw["toolchain"], kind, areas };
+  }
+  return out;
+}
+
+function resolveRedirects(v: unknown, fail: (key: string, message: string, hint?: string) => void): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (v === undefined) return out;
+  if (!isObj(v)) {
+    fail("redirects", "`redirects` must map routes to routes", '{ "/community": "/community/overview" }');
+    return out;
+  }
+  for (const [from, to] of Object.entries(v)) {
+    if (!/^\/[\w./-]*$/.test(from) || from.includes("..") || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) {
+      fail(from, `redirect ${JSON.stringify(from)} needs a site path on both sides`, '{ "/community": "/community/overview" }');
+      continue;
+    }
+    out[from.replace(/\/+$/, "") || "/"] = to;
   }
   return out;
 }

@@ -100,7 +100,7 @@ export interface ResolvedSite {
   /** Absolute site URL without trailing slash, used for canonical links, og:url and the feed. */
   readonly baseUrl: string;
   /** Default social preview image, site-absolute path. */
-  readonly ogImage: string;
+  readonly ogImage?: string;
   readonly nav: readonly NavLink[];
   readonly docsNav: readonly NavLink[];
   readonly mobileNav: readonly NavLink[];
@@ -119,6 +119,8 @@ export interface ResolvedSite {
   readonly defaultToolchain?: string;
   /** API references by docs version. */
   readonly api: Readonly<Record<string, ResolvedApiVersion>>;
+  /** Extra routes that redirect to another route, e.g. `/community` -> `/community/overview`. */
+  readonly redirects: Readonly<Record<string, string>>;
 }
 
 /** Where things are on disk, absolute paths. */

@@ -1,5 +1,5 @@
 import fg from "fast-glob";
-import { readFile, realpath } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -17,7 +17,9 @@ export async function scanPublic(publicDir: string, rootDir: string): Promise<Pu
   let realPublic: string;
   try {
     realPublic = await realpath(publicDir);
-    entries = await fg(["**/*", ".well-known/**/*"], { cwd: publicDir, dot: false, onlyFiles: true, followSymbolicLinks: false });
+    // Symbolic links are listed too (not only plain files), so that links leaving public/ are reported.
+    const found = await fg(["**/*", ".well-known/**/*"], { cwd: publicDir, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    entries = found.filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink()).map((e) => e.path);
   } catch {
     return { files, diagnostics };
   }
@@ -30,7 +32,7 @@ export async function scanPublic(publicDir: string, rootDir: string): Promise<Pu
         real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied"));
       return;
     }
-    files.set("/" + rel, await readFile(real));
+    if ((await stat(real)).isFile()) files.set("/" + rel, await readFile(real));
   }));
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), diagnostics };
 }

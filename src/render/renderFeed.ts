@@ -23,7 +23,7 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
     id: site.baseUrl + "/blog",
     link: site.baseUrl + "/blog",
     language: site.locale.slice(0, 2),
-    image: site.baseUrl + site.ogImage,
+    ...(site.ogImage ? { image: site.baseUrl + site.ogImage } : {}),
     copyright: site.footer.copyright.replace("{year}", String(year)),
     feedLinks: { rss: feedUrl },
     // The newest post's day, so the same content always gives the same feed (the Unix epoch when there are no posts).

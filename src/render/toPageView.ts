@@ -45,7 +45,7 @@ function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Pag
     title,
     description: page?.meta.description ?? site.description,
     canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
-    ogImage: site.baseUrl + (body.kind === "blogArticle" && body.post.previewImg ? body.post.previewImg : site.ogImage),
+    ...(body.kind === "blogArticle" && body.post.previewImg ? { ogImage: site.baseUrl + body.post.previewImg } : site.ogImage ? { ogImage: site.baseUrl + site.ogImage } : {}),
     ogType: body.kind === "blogArticle" ? "article" : "website",
     locale: site.locale,
     siteName: site.name,
@@ -108,16 +108,24 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       ...(placement.next ? { next: placement.next } : {}),
       ...(editHref ? { editHref } : {}),
       ...(banner ? { banner } : {}),
-      versionSelect: toVersionSelect(placement.docSet, placement.version),
+      versionSelect: toVersionSelect(placement.docSet, placement.version, entry.route, model),
     };
   }
   return { kind: "generic", title: page.meta.title, ...(page.meta.description ? { description: page.meta.description } : {}), html };
 }
 
-function toVersionSelect(set: ResolvedDocSet, version: string): VersionSelectView {
+function toVersionSelect(set: ResolvedDocSet, version: string, route: string, model: SiteModel): VersionSelectView {
   const next = set.versions.filter((v) => set.nextVersions.includes(v.value));
   const released = set.versions.filter((v) => !set.nextVersions.includes(v.value));
-  return { current: version, options: buildVersionOptions(next, released), storageKey: set.storageKey, base: set.base };
+  const rest = route.slice(`${set.base}/${version}`.length);
+  const targets: Record<string, string> = {};
+  for (const { value } of set.versions) {
+    const same = `${set.base}/${value}${rest}`;
+    const home = `${set.base}/${value}/${set.home}`;
+    const target = model.routes.has(same) ? same : model.routes.has(home) ? home : undefined;
+    if (target) targets[value] = target;
+  }
+  return { current: version, options: buildVersionOptions(next, released), storageKey: set.storageKey, base: set.base, targets };
 }
 
 function toBannerView(set: ResolvedDocSet, version: string, route: string, model: SiteModel): BannerView | undefined {

@@ -8,7 +8,7 @@ export interface HeadView {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
-  readonly ogImage: string;
+  readonly ogImage?: string;
   readonly ogType: "website" | "article";
   readonly locale: string;
   readonly siteName: string;
@@ -48,6 +48,8 @@ export interface VersionSelectView {
   readonly storageKey: string;
   /** Route prefix of the doc set; the client swaps the version segment after it. */
   readonly base: string;
+  /** Where each version leads from this page: the same page there, else that version's start page. Versions without pages are missing. */
+  readonly targets: Readonly<Record<string, string>>;
 }
 
 /** A docs banner with its link. */

@@ -18,6 +18,7 @@ export function buildRouteTable(options: {
   pages: readonly Page[];
   docSets: readonly ResolvedDocSet[];
   versions: LayoutVersions;
+  redirects: Readonly<Record<string, string>>;
   playgroundPath: string;
 }): { routes: Map<string, RouteEntry>; diagnostics: Diagnostic[] } {
   const { pages, docSets, versions } = options;
@@ -50,6 +51,7 @@ export function buildRouteTable(options: {
     const route = special.name === "playground" ? options.playgroundPath : special.route;
     if (!routes.has(route)) add(route, { kind: "special", name: special.name });
   }
+  for (const [from, to] of Object.entries(options.redirects)) if (!routes.has(from)) add(from, { kind: "redirect", to });
   for (const set of docSets) {
     for (const [alias, target] of Object.entries(set.aliases)) {
       const from = `${set.base}/${target}`;

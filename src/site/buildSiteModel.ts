@@ -23,7 +23,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const { site, pages, dataFiles, assets } = input;
   const diagnostics: Diagnostic[] = [];
   const versions = layoutVersionsFrom(site.docSets);
-  const table = buildRouteTable({ pages, docSets: site.docSets, versions, playgroundPath: site.playgroundPath });
+  const table = buildRouteTable({ pages, docSets: site.docSets, versions, playgroundPath: site.playgroundPath, redirects: site.redirects });
   diagnostics.push(...table.diagnostics);
   const titleOf = (route: string) => {
     const target = table.routes.get(route)?.target;

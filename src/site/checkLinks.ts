@@ -49,6 +49,11 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
     if (entry.target.kind === "page") for (const link of entry.target.page.links) check(route, entry.target.page.source.file, link);
   }
   for (const e of model.syntax) for (const link of e.page.links) check("/syntax-lookup", e.page.source.file, link);
+  for (const [route, entry] of model.routes) {
+    if (entry.target.kind === "redirect" && !model.routes.has(entry.target.to) && !files.has(entry.target.to)) {
+      diagnostics.push(errorAt({ file: "content/site.json", line: 1 }, "link/dead-redirect", `the redirect ${route} leads to ${entry.target.to}, which does not exist`));
+    }
+  }
   return diagnostics;
 }
 

@@ -18,7 +18,7 @@ export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
       <meta property="og:url" content={head.canonical} />
-      <meta property="og:image" content={head.ogImage} />
+      {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <meta property="og:locale" content={head.locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#e6484f" />

@@ -1,9 +1,13 @@
 import type { ShellView } from "../../src/render/views.ts";
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon, SocialIcon } from "./Icons.tsx";
-import { isActive, versionLinkProps } from "./versionHref.ts";
+import { activeLinkIndex, isDocsRoute, versionLinkProps } from "./versionHref.ts";
 
 /** The main header: logo, section links, search, social icons (wide screens), mobile menu; the docs sub-bar on docs pages. */
 export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
+  // The main Docs link stands for every docs page; the others, and the docs bar, for their own sections.
+  const navActive = activeLinkIndex(shell.nav.map((l) => l.href), shell.route);
+  const isNavActive = (href: string, i: number) => (href.startsWith("/docs/") ? isDocsRoute(shell.route) : i === navActive);
+  const barActive = activeLinkIndex((shell.docsNav ?? []).map((l) => l.href), shell.route);
   return (
     <header className="site-header" data-site-header>
       <div className="site-header__bar">
@@ -13,9 +17,9 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
             <span className="nav__wordmark">ReScript</span>
           </a>
           <ul className="nav__links">
-            {shell.nav.map((link) => (
+            {shell.nav.map((link, i) => (
               <li key={link.name}>
-                <a className={`nav__link${isActive(link.href, shell.route) ? " is-active" : ""}`} {...versionLinkProps(link.href, shell)}>
+                <a className={`nav__link${isNavActive(link.href, i) ? " is-active" : ""}`} {...versionLinkProps(link.href, shell)}>
                   {link.name}
                 </a>
               </li>
@@ -65,9 +69,9 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
       {shell.docsNav ? (
         <nav className="docs-bar" aria-label="Documentation">
           <ul className="docs-bar__links">
-            {shell.docsNav.map((link) => (
+            {shell.docsNav.map((link, i) => (
               <li key={link.name}>
-                <a className={`docs-bar__link${isActive(link.href, shell.route) ? " is-active" : ""}`} {...versionLinkProps(link.href, shell)}>
+                <a className={`docs-bar__link${i === barActive ? " is-active" : ""}`} {...versionLinkProps(link.href, shell)}>
                   {link.name}
                 </a>
               </li>

@@ -1,8 +1,7 @@
 import type { VersionSelectView } from "../../src/render/views.ts";
-import { switchVersionInPath } from "../../src/shared/versionOptions.ts";
 
 /** The version selector: a select with '--- Next ---' / '--- Released ---' separators; links for readers without JS. */
-export function VersionSelect({ select, route }: { select: VersionSelectView; route: string }) {
+export function VersionSelect({ select }: { select: VersionSelectView; route: string }) {
   const versions = select.options.filter((o) => o.kind === "version");
   return (
     <div className="version-select">
@@ -16,7 +15,7 @@ export function VersionSelect({ select, route }: { select: VersionSelectView; ro
               {o.label}
             </option>
           ) : (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} data-href={select.targets[o.value]} disabled={select.targets[o.value] === undefined || undefined}>
               {o.label}
             </option>
           ),
@@ -26,7 +25,7 @@ export function VersionSelect({ select, route }: { select: VersionSelectView; ro
         <ul className="version-select__links">
           {versions.map((o) => (
             <li key={o.label}>
-              <a href={switchVersionInPath(route, select.current, o.kind === "version" ? o.value : select.current)}>{o.label}</a>
+              {o.kind === "version" && select.targets[o.value] ? <a href={select.targets[o.value]}>{o.label}</a> : <span>{o.label}</span>}
             </li>
           ))}
         </ul>

@@ -11,9 +11,34 @@ export function versionLinkProps(href: string, shell: ShellView): { href: string
   return filled === href ? { href } : { href: filled, "data-version-href": href };
 }
 
-/** True when `href` is the current route or a section the route is in. */
-export function isActive(href: string, route: string): boolean {
-  const path = href.replace(/\{\w+\}/g, "");
-  const section = path.split("/").filter(Boolean).slice(0, 2).join("/");
-  return route === path || (section !== "" && route.startsWith(`/${section}`));
+/** The prefixes a link stands for: its own path, and for a page link (`/docs/manual/{v}/introduction`) its section. */
+function sectionsOf(href: string): string[][] {
+  const segs = href.split("/").filter(Boolean).map((s) => (/\{\w+\}/.test(s) ? "*" : s));
+  return segs.length >= 2 ? [segs, segs.slice(0, -1)] : [segs];
+}
+
+function matches(prefix: readonly string[], route: readonly string[]): boolean {
+  return prefix.length <= route.length && prefix.every((s, i) => s === "*" || s === route[i]);
+}
+
+/** Index of the link the route belongs to: the one whose path or section matches the most segments (-1 if none). */
+export function activeLinkIndex(hrefs: readonly string[], route: string): number {
+  const segs = route.split("/").filter(Boolean);
+  let best = -1;
+  let bestScore = 0;
+  hrefs.forEach((href, i) => {
+    for (const prefix of sectionsOf(href)) {
+      const score = prefix.length + (prefix.length === sectionsOf(href)[0]!.length ? 0.5 : 0);
+      if (prefix.length > 0 && matches(prefix, segs) && score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+  });
+  return best;
+}
+
+/** True for routes of the documentation (paths containing /docs/ or /syntax-lookup). */
+export function isDocsRoute(route: string): boolean {
+  return route.includes("/docs/") || route.includes("/syntax-lookup");
 }
