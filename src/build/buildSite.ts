@@ -6,7 +6,7 @@ import { parsePages } from "../content/parsePages.ts";
 import { scanContent, type ScanResult } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { Page, SourceFile } from "../content/types.ts";
 import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { bundleClient } from "../bundle/bundleClient.ts";
@@ -139,7 +139,10 @@ async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, changed:
     const byPath = new Map<string, SourceFile>();
     for (const p of changed) {
       const rel = path.relative(paths.content, p).split(path.sep).join("/");
-      byPath.set(rel, { path: rel, file: cache.sources.get(p)!.source.file, text: await readFile(p, "utf8") });
+      const info = await stat(p);
+      const source: SourceFile = { path: rel, file: cache.sources.get(p)!.source.file, text: await readFile(p, "utf8") };
+      cache.sources.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
+      byPath.set(rel, source);
     }
     const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
     const scan: ScanResult = { pages: last.pages.map(swap), data: new Map([...last.data].map(([k, s]) => [k, swap(s)])), diagnostics: last.diagnostics };

@@ -23,18 +23,28 @@ export async function runServe(flags: ServeFlags): Promise<number> {
   if (!LOOPBACK.includes(flags.host)) {
     process.stderr.write(`docsgen: warning: serving on ${flags.host} makes the dev server reachable from other machines on your network\n`);
   }
-  const handle = await startServe({
-    paths: resolvePaths({ root: flags.root, content: flags.content }),
-    port, host: flags.host, watch: flags.watch, poll: flags.poll,
-    log: (line) => process.stderr.write(line + "\n"),
-  });
-  process.stdout.write(`serving ${handle.url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
-  await new Promise<void>((resolve) => {
+  // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
+  let handle: Awaited<ReturnType<typeof startServe>> | undefined;
+  let stopping = false;
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
-      void handle.close().then(resolve);
+      stopping = true;
+      if (handle) void handle.close().then(resolve);
+      else resolve();
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  handle = await startServe({
+    paths: resolvePaths({ root: flags.root, content: flags.content }),
+    port, host: flags.host, watch: flags.watch, poll: flags.poll,
+    log: (line) => process.stderr.write(line + "\n"),
+  });
+  if (stopping) {
+    await handle.close();
+    return 0;
+  }
+  process.stdout.write(`serving ${handle.url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
+  await stopped;
   return 0;
 }

@@ -6,7 +6,8 @@ const SAFE_SEGMENT = /^[\p{L}\p{N}._~-]+$/u;
 
 /** The route of a Markdown file and its kind; an error message when the path cannot be a route. */
 export function routeForSource(path: string): { route: string; kind: PageKind } | { error: string } {
-  const noExt = path.replace(/\.(mdx|md)$/, "");
+  // File systems may store names decomposed (NFD, as macOS does); routes are always NFC.
+  const noExt = path.normalize("NFC").replace(/\.(mdx|md)$/, "");
   let segments = noExt.split("/");
   if (segments.at(-1) === "index") segments = segments.slice(0, -1);
   for (const seg of segments) {

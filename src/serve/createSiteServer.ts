@@ -16,6 +16,8 @@ export interface SiteServerOptions {
   readonly source: () => SiteSource;
   /** Host name the server was asked to listen on; requests must name it, localhost or a loopback address. */
   readonly host: string;
+  /** Further Host names to accept (this machine's addresses when listening on every interface). */
+  readonly extraHosts?: readonly string[];
   /** Per-process secret of the live-reload channel; undefined disables live reload. */
   readonly token?: string;
   readonly hub?: LiveReloadHub;
@@ -33,7 +35,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   };
   const server = http.createServer((req, res) => {
     try {
-      if (!isAllowedHost(req.headers.host, options.host)) return plain(res, 403, "Forbidden: unknown host");
+      if (!isAllowedHost(req.headers.host, options.host, options.extraHosts)) return plain(res, 403, "Forbidden: unknown host");
       if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
       const target = req.url ?? "/";
       if (script && (target === "/__docsgen/live.js" || target.startsWith("/__docsgen/live.js?"))) {

@@ -17,8 +17,9 @@ export function diffBuilds(before: BuildResult, after: BuildResult): LiveMessage
     cssOnly = false;
   }
   let otherFiles = false;
+  // Bundled stylesheets (hashed names under /assets/) are swapped in place; any other file may be used by any page.
   const touch = (path: string) => {
-    if (path.endsWith(".css")) return;
+    if (path.startsWith("/assets/") && path.endsWith(".css")) return;
     if (path.endsWith(".html")) {
       // Redirect pages of alias routes.
       changed.add(routeOfOutput(path));

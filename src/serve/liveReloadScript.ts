@@ -6,7 +6,8 @@ export function liveReloadScript(token: string): string {
   if (!/^[0-9a-f]+$/.test(token)) throw new Error("internal: live-reload token must be hex");
   return `(() => {
   const route = (p) => { p = p.replace(/\\/index\\.html$/, "").replace(/\\/+$/, ""); return p === "" ? "/" : p; };
-  const here = route(location.pathname);
+  const decode = (p) => { try { return decodeURIComponent(p); } catch { return p; } };
+  const here = route(decode(location.pathname));
   const key = "docsgen:scroll:" + here;
   try {
     const saved = sessionStorage.getItem(key);

@@ -38,10 +38,11 @@ export function candidateFiles(path: string): string[] {
 }
 
 /** True when the Host header names this machine (or the configured host), with any port. */
-export function isAllowedHost(host: string | undefined, configured: string): boolean {
+export function isAllowedHost(host: string | undefined, configured: string, extra: readonly string[] = []): boolean {
   if (!host) return false;
-  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "";
-  return ["localhost", "127.0.0.1", "[::1]", configured, configured.includes(":") ? `[${configured}]` : configured].includes(name.toLowerCase());
+  const name = (host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "").toLowerCase();
+  const own = configured.toLowerCase();
+  return ["localhost", "127.0.0.1", "[::1]", own, own.includes(":") ? `[${own}]` : own, ...extra.map((h) => h.toLowerCase())].includes(name);
 }
 
 /** The route of an output path: `/docs/x/index.html` -> `/docs/x`, `/index.html` -> `/`. */

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createBuildCache } from "../build/BuildCache.ts";
@@ -64,6 +67,17 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     },
   };
 
+  // A second save right after the first can be swallowed by the watcher: compare what the build read with the disk.
+  const recheck = async (changed: readonly string[]) => {
+    const stale: string[] = [];
+    for (const p of changed) {
+      const known = cache.sources.get(p);
+      const now = await stat(p).catch(() => undefined);
+      if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size)) stale.push(p);
+    }
+    if (stale.length > 0) void rebuild(stale);
+  };
+
   const runBuild = async (changed?: readonly string[]): Promise<RebuildOutcome> => {
     const started = performance.now();
     let result: BuildResult;
@@ -84,6 +98,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
       return { ok: false, milliseconds: performance.now() - started };
     }
+    if (changed) void recheck(changed);
     const before = good;
     good = result;
     deferred = undefined;
@@ -94,28 +109,33 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
   };
 
-  // Never two builds at once: requests during a build share one follow-up build with all their changed paths.
+  // Never two builds at once: requests during a build share one follow-up build, which gets all their
+  // changed paths (or rescans everything if any request did not say what changed).
   let running: Promise<RebuildOutcome> | undefined;
   let queued: Promise<RebuildOutcome> | undefined;
-  let queuedPaths: string[] | undefined = [];
+  let pendingPaths: string[] | undefined = [];
+  const start = (): Promise<RebuildOutcome> => {
+    const changed = pendingPaths && pendingPaths.length > 0 ? pendingPaths : undefined;
+    pendingPaths = [];
+    running = runBuild(changed).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
   const rebuild = (changed?: readonly string[]): Promise<RebuildOutcome> => {
-    if (queuedPaths) queuedPaths = changed ? [...queuedPaths, ...changed] : undefined;
-    if (!running) {
-      const paths = queuedPaths;
-      queuedPaths = [];
-      running = runBuild(paths && paths.length > 0 ? paths : undefined).finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
+    if (pendingPaths) pendingPaths = changed ? [...pendingPaths, ...changed] : undefined;
+    if (!running) return start();
     queued ??= running.then(() => {
       queued = undefined;
-      return rebuild();
+      return start();
     });
     return queued;
   };
 
-  const server = createSiteServer({ source: () => source, host: options.host, ...(token && hub ? { token, hub } : {}) });
+  // Listening on every interface: requests may name this machine by any of its addresses (never by another name).
+  const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
+  const extraHosts = wildcard ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address))) : [];
+  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...(token && hub ? { token, hub } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
@@ -128,8 +148,13 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   if (options.watch) {
     watcher = watchSite({
       dirs: [paths.content, paths.templates, paths.client, paths.public],
+      ignore: [paths.out, paths.cache],
       ...(options.poll ? { poll: true } : {}),
-      onChange: (changed) => {
+      onChange: (batch) => {
+        // Files in content/ that no scan reads (an .html, an editor's temp file, a new empty folder) change nothing;
+        // deletions always count.
+        const changed = batch.filter((p) => !p.startsWith(paths.content + path.sep) || /\.(mdx?|json)$/.test(p) || !existsSync(p));
+        if (changed.length === 0) return;
         void rebuild(changed).then((outcome) => {
           if (outcome.ok) log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${outcome.message ? ` (${describeMessage(outcome.message)})` : ""}`);
         });
@@ -137,7 +162,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       onWarning: (message) => log(`docsgen: warning: ${message}`),
     });
   }
-  await first;
+  await Promise.all([first, watcher?.ready]);
   return {
     url,
     port,

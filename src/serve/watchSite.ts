@@ -3,10 +3,12 @@ import path from "node:path";
 
 /** A running watcher. */
 export interface SiteWatcher {
+  /** Resolves once the initial scan is done and changes are being reported. */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
-const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen-cache|out(\.tmp-[^\\/]*|\.old-[^\\/]*)?)([\\/]|$)/;
+const IGNORED_NAMES = /(^|[\\/])(node_modules|\.git|\.docsgen-cache)([\\/]|$)/;
 
 /**
  * Watches the site's sources and calls `onChange` with batched paths (debounced), never during a batch.
@@ -14,6 +16,8 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen-cache|out(\.tmp-[^\\/]*|
  */
 export function watchSite(options: {
   dirs: readonly string[];
+  /** Directories never watched (the output dir and the cache), with the output's temporary siblings. */
+  ignore?: readonly string[];
   debounceMs?: number;
   poll?: boolean;
   onChange: (paths: string[]) => void;
@@ -23,6 +27,8 @@ export function watchSite(options: {
   let pending = new Set<string>();
   let watcher: FSWatcher;
   let polling = options.poll ?? false;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
   const flush = () => {
     timer = undefined;
     const batch = [...pending];
@@ -37,12 +43,13 @@ export function watchSite(options: {
   const start = () => {
     watcher = watch([...options.dirs], {
       ignoreInitial: true,
-      ignored: (p: string) => IGNORED.test(path.relative(process.cwd(), p)),
+      ignored: (p: string) => IGNORED_NAMES.test(p) || (options.ignore ?? []).some((dir) => p === dir || p.startsWith(dir + path.sep) || p.startsWith(dir + ".tmp-") || p.startsWith(dir + ".old-")),
       usePolling: polling,
       interval: 300,
       awaitWriteFinish: false,
     });
     watcher.on("all", (_event, p) => queue(p));
+    watcher.on("ready", () => markReady());
     watcher.on("error", (error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       if (!polling && (code === "ENOSPC" || code === "EMFILE")) {
@@ -56,6 +63,7 @@ export function watchSite(options: {
   };
   start();
   return {
+    ready,
     async close() {
       if (timer) clearTimeout(timer);
       await watcher.close();
