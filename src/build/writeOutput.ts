@@ -10,11 +10,10 @@ export type OutputFiles = ReadonlyMap<string, string | Uint8Array>;
 const WRITE_CONCURRENCY = 64;
 
 /** Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched. */
-export async function writeOutput(files: OutputFiles, outDir: string, hooks: { onTempDir?: (dir: string | undefined) => void } = {}): Promise<void> {
+export async function writeOutput(files: OutputFiles, outDir: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const out = path.resolve(outDir);
   await removeStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
-  hooks.onTempDir?.(tmp);
   try {
     await mkdir(tmp, { recursive: true });
     await writeFile(path.join(tmp, OUTPUT_MARKER), "This directory is written by docsgen and replaced on every build.\n");
@@ -25,8 +24,10 @@ export async function writeOutput(files: OutputFiles, outDir: string, hooks: { o
     const dirs = new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
     for (let i = 0; i < entries.length; i += WRITE_CONCURRENCY) {
+      options.signal?.throwIfAborted();
       await Promise.all(entries.slice(i, i + WRITE_CONCURRENCY).map(([p, content]) => writeFile(path.join(tmp, p), content)));
     }
+    options.signal?.throwIfAborted();
     if (existsSync(path.join(out, ".git"))) await rename(path.join(out, ".git"), path.join(tmp, ".git"));
     if (existsSync(out)) {
       const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -39,8 +40,6 @@ export async function writeOutput(files: OutputFiles, outDir: string, hooks: { o
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
-  } finally {
-    hooks.onTempDir?.(undefined);
   }
 }
 

@@ -22,9 +22,12 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   const paths = resolvePaths({ root: flags.root, content: flags.content, out: flags.out });
   checkOutDir(paths.out, { root: paths.root, protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)) });
   const progress = !flags.quiet && process.stderr.isTTY;
-  let tempDir: string | undefined;
+  // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
+  // then we exit 130. Interrupted before writing: nothing was written, exit at once.
+  const abort = new AbortController();
+  let writing = false;
   const onSignal = () => {
-    if (tempDir) import("node:fs").then((fs) => fs.rmSync(tempDir!, { recursive: true, force: true })).finally(() => process.exit(130));
+    if (writing) abort.abort();
     else process.exit(130);
   };
   process.once("SIGINT", onSignal);
@@ -41,7 +44,13 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       process.stderr.write(formatTally(errors, warnings) + "\n");
       return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
     }
-    await writeOutput(result.files, paths.out, { onTempDir: (dir) => (tempDir = dir) });
+    writing = true;
+    try {
+      await writeOutput(result.files, paths.out, { signal: abort.signal });
+    } catch (e) {
+      if (abort.signal.aborted) return 130;
+      throw e;
+    }
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;

@@ -591,7 +591,7 @@ if (!hasChromium()) {
         assert.deepEqual(errors, []);
       });
 
-      test("corrupt ?code= values show 'could not be decoded' within 1 s and keep the default example", async (t) => {
+      test("corrupt ?code= values show 'could not be decoded' at once (within 5 s even on a loaded machine; decoding a bomb takes far longer) and keep the default example", async (t) => {
         const { page, errors } = await open(t, "/try");
         await ready(page);
         const fallback = await defaultCode(page);
@@ -601,12 +601,12 @@ if (!hasChromium()) {
           const shownAfter = await gotoWithCode(page, raw, { editor });
           assert.match((await message(page)) ?? "", /^The code in this link could not be decoded/, JSON.stringify(raw));
           if (editor) assert.equal(await editorText(page), fallback, JSON.stringify(raw));
-          assert.ok(shownAfter < 1000, `${JSON.stringify(raw)}: shown ${shownAfter} ms after DOMContentLoaded`);
+          assert.ok(shownAfter < 5000, `${JSON.stringify(raw)}: shown ${shownAfter} ms after DOMContentLoaded`);
         }
         assert.deepEqual(errors, []);
       });
 
-      test("oversized ?code= values (over 20 000 characters, or over 1 000 000 decoded) show 'too large' within 1 s", async (t) => {
+      test("oversized ?code= values (over 20 000 characters, or over 1 000 000 decoded) show 'too large' at once (within 5 s even on a loaded machine; decoding them takes far longer)", async (t) => {
         const { page, errors } = await open(t, "/try");
         await serveLongLinks(page);
         await ready(page);
@@ -625,7 +625,7 @@ if (!hasChromium()) {
           const note = `${raw.length} characters in the link`;
           assert.match((await message(page)) ?? "", expect, note);
           if (editor) assert.equal(await editorText(page), fallback, note);
-          assert.ok(shownAfter < 1000, `${note}: shown ${shownAfter} ms after DOMContentLoaded`);
+          assert.ok(shownAfter < 5000, `${note}: shown ${shownAfter} ms after DOMContentLoaded`);
         }
         await gotoWithCode(page, lzBomb(1_412));
         assert.equal(await message(page), null, `${lzBombLength(1_412)} characters open`);

@@ -8,6 +8,7 @@ import { makePage } from "../makePage.ts";
 
 const site: ResolvedSite = {
   ...DEFAULT_SITE,
+  ogImage: "/img/og-launch.png",
   feed: { path: "/blog/feed.xml", title: "ReScript Blog", description: "News, release notes and articles from the ReScript project" },
 };
 const AUTHORS = { hongbo: { fullname: "Hongbo Zhang" } };
