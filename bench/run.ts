@@ -13,15 +13,17 @@ const arg = (name: string, fallback: number) => {
 };
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
-if (only !== undefined && only !== "build" && only !== "client") {
-  console.error("usage: npm run bench -- [--pages N] [--runs N] [--only build|client] [--out DIR (client budget of a built site)]");
+if (only !== undefined && only !== "build" && only !== "client" && only !== "serve" && only !== "search") {
+  console.error("usage: npm run bench -- [--pages N] [--runs N] [--only build|client|serve|search] [--out DIR (client budget of a built site)]");
   process.exit(2);
 }
 const pages = arg("--pages", 1000);
 const runs = arg("--runs", 3);
+const corpus = path.join(root, "bench", ".corpus");
+const content = path.join(corpus, "content");
+
 function benchBuild(): void {
-  const corpus = path.join(root, "bench", ".corpus");
-  const content = generateCorpus(corpus, pages);
+  generateCorpus(corpus, pages);
   const out = path.join(corpus, "out");
   const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
@@ -48,15 +50,24 @@ function benchBuild(): void {
   console.log(`build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`);
 }
 
-if (only !== "client") benchBuild();
-if (only !== "build") {
+if (only === undefined || only === "build" || only === "serve") benchBuild();
+if (only === undefined || only === "client") {
   if (only === undefined) console.log("");
   const outAt = process.argv.indexOf("--out");
   await runClientBudget(outAt === -1 ? undefined : process.argv[outAt + 1]);
 }
 void execFileSync;
 
-if (only === undefined) {
+if (only === undefined || only === "serve") {
+  if (!existsSync(content)) generateCorpus(corpus, pages);
+  const { serveBench } = await import("./serveBench.ts");
+  console.log(`\ndocsgen serve --watch benchmark: ${pages} pages, the same corpus`);
+  const r = await serveBench(root, path.relative(root, content));
+  console.log(`  process start to first page served: ${r.startSeconds.toFixed(2)} s`);
+  console.log(`  one-page edit to live-reload event: median ${r.editMedianMs.toFixed(0)} ms over ${r.editsMs.length} edits (min ${Math.min(...r.editsMs).toFixed(0)}, max ${Math.max(...r.editsMs).toFixed(0)})`);
+}
+
+if (only === undefined || only === "search") {
   const { runSearchBench } = await import("./searchBench.ts");
   await runSearchBench();
 }

@@ -40,7 +40,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--strict", "treat warnings as errors", false)
     .option("--quiet", "print only diagnostics and errors", false)
     .option("--trace", "print stack traces of internal errors", false)
-    .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean }) => {
+    .option("--timings", "print how long each stage took", false)
+    .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean }) => {
       exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
     });
 

@@ -14,6 +14,8 @@ export interface BuildFlags {
   readonly out: string;
   readonly strict: boolean;
   readonly quiet: boolean;
+  /** Print how long each stage took. */
+  readonly timings?: boolean;
 }
 
 /** `docsgen build`: builds in memory, prints every diagnostic, writes `out/` only when there are no errors. */
@@ -33,11 +35,20 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
+    const stages: { name: string; at: number }[] = [];
     const result = await buildSite({
       paths,
-      ...(progress ? { onStage: (stage: string) => process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`) } : {}),
+      onStage: (stage: string) => {
+        stages.push({ name: stage, at: performance.now() });
+        if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      },
     });
     if (progress) process.stderr.write("\r\x1b[2K");
+    if (flags.timings) {
+      stages.push({ name: "end", at: performance.now() });
+      const parts = stages.slice(0, -1).map((s, i) => `${s.name} ${Math.round(stages[i + 1]!.at - s.at)} ms`);
+      process.stderr.write(`timings: start ${Math.round(stages[0]!.at - started)} ms, ${parts.join(", ")}\n`);
+    }
     for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, flags.strict) + "\n");
     const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
     if (errors > 0) {
@@ -45,8 +56,10 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
     }
     writing = true;
+    const writeStarted = performance.now();
     try {
       await writeOutput(result.files, paths.out, { signal: abort.signal });
+      if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {
       if (abort.signal.aborted) return 130;
       throw e;

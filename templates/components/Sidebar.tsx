@@ -1,13 +1,23 @@
 import type { Sidebar as SidebarModel, TocEntry } from "../../src/site/types.ts";
 import { escapeHtml } from "./escapeHtml.ts";
 
+/** Above this many links, categories other than the current page's show as one link each (to their first page). */
+export const COLLAPSE_AFTER = 200;
+
 /**
  * The sidebar's list markup: categories with items; the active item shows its table of contents under it.
  * Built as a string because big sidebars repeat on every page and React elements cost far more per item.
+ * Very large sidebars keep only the current category open, so each page does not carry thousands of links.
  */
 export function sidebarHtml(sidebar: SidebarModel, activeHref: string, toc: TocEntry | undefined): string {
   let html = "";
+  const total = sidebar.categories.reduce((n, c) => n + c.items.length, 0);
   for (const category of sidebar.categories) {
+    const first = category.items[0];
+    if (total > COLLAPSE_AFTER && first && !category.items.some((i) => i.href === activeHref)) {
+      html += `<div class="sidebar__category sidebar__category--collapsed"><a class="sidebar__heading sidebar__heading--link" href="${escapeHtml(first.href)}">${escapeHtml(category.name)}</a> <span class="sidebar__count">${category.items.length} pages</span></div>`;
+      continue;
+    }
     html += `<div class="sidebar__category"><p class="sidebar__heading">${escapeHtml(category.name)}</p><ul class="sidebar__items">`;
     for (const item of category.items) {
       if (item.href !== activeHref) {
