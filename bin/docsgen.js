@@ -25,7 +25,10 @@ function sourceKey() {
 }
 
 async function loadEngine() {
-  const dir = path.join(root, ".docsgen-cache", "engine", sourceKey());
+  const key = sourceKey();
+  // Lets caches of work that depends on the engine's code (parsed pages) tell engine builds apart.
+  process.env.DOCSGEN_ENGINE_KEY = key;
+  const dir = path.join(root, ".docsgen-cache", "engine", key);
   const bundle = path.join(dir, "main.mjs");
   if (!existsSync(bundle)) {
     const esbuild = await import("esbuild");

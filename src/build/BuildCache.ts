@@ -1,4 +1,5 @@
 import type { MarkdownIt } from "markdown-it";
+import type { ParseCacheFile } from "./parseCacheFile.ts";
 import type { ScanResult, SourceCache } from "../content/scanContent.ts";
 import type { PublicScan } from "../content/scanPublic.ts";
 import type { ParsePageResult, SourceFile } from "../content/types.ts";
@@ -21,6 +22,8 @@ export interface BuildCache {
   /** The previous content and public scans (reused by watcher batches that did not touch them). */
   lastScan?: ScanResult;
   lastPublic?: PublicScan;
+  /** Parse results on disk, loaded at the first build of the process. */
+  parseFile?: ParseCacheFile;
   /** Content files by absolute path with their size and mtime (see scanContent). */
   readonly sources: SourceCache;
   /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */

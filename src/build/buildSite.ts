@@ -3,6 +3,7 @@
 import { loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { parsePages } from "../content/parsePages.ts";
+import { loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
 import { scanContent, type ScanResult } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
 import { existsSync } from "node:fs";
@@ -87,8 +88,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const sources = [...scan.pages, ...api.pages, ...llmsPages];
   const playgroundPath = site.playgroundPath;
   const unparsed = sources.filter((s) => cache.parsedSources.get(s)?.playgroundPath !== playgroundPath);
-  const fresh = await parsePages(unparsed, cache.md, { playgroundPath });
-  unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: fresh[i]! }));
+  if (unparsed.length > 0) {
+    cache.parseFile ??= await loadParseCache(paths.cache, process.env["DOCSGEN_ENGINE_KEY"]);
+    const disk = cache.parseFile;
+    const keys = unparsed.map((s) => parseKey(s, playgroundPath));
+    const missing = unparsed.filter((_, i) => !disk.entries.has(keys[i]!));
+    const fresh = await parsePages(missing, cache.md, { playgroundPath });
+    missing.forEach((s, i) => disk.entries.set(parseKey(s, playgroundPath), fresh[i]!));
+    disk.changed ||= missing.length > 0;
+    unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: disk.entries.get(keys[i]!)! }));
+    // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
+    if (unparsed.length === sources.length) await saveParseCache(disk, new Set(sources.map((s) => parseKey(s, playgroundPath))));
+  }
   const pages: Page[] = [];
   for (const source of sources) {
     const { result } = cache.parsedSources.get(source)!;
