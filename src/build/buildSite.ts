@@ -70,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = config.site;
 
   onStage?.("scan");
-  const bundling = bundleOnce(paths, cache);
+  const bundling = bundleOnce(paths, cache, options.changed);
   // Awaited after the content stages; until then a failure must not count as unhandled.
   bundling.catch(() => undefined);
   const [scan, publicScan] = await Promise.all([scanContentOnce(paths, cache, options.changed), scanPublicOnce(paths, cache, options.changed)]);
@@ -172,8 +172,11 @@ async function scanPublicOnce(paths: ResolvedPaths, cache: BuildCache, changed: 
 }
 
 /** Client bundle and templates, rebuilt only when a file under client/, templates/ or src/shared/ changed. */
-async function bundleOnce(paths: ResolvedPaths, cache: BuildCache): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
-  const key = await fingerprintTree([paths.client, paths.templates, path.join(paths.root, "src", "shared")]);
+async function bundleOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
+  const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
+  const touched = !changed || changed.some((p) => dirs.some((d) => p === d || p.startsWith(d + path.sep)));
+  if (cache.bundle && !touched) return cache.bundle.value;
+  const key = await fingerprintTree(dirs);
   if (cache.bundle?.key !== key) {
     const value = Promise.all([bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }), loadTemplates(paths.templates, paths.cache)]);
     cache.bundle = { key, value };

@@ -35,7 +35,9 @@ export function createFingerprinter(
       bodyKey = { ...body, html: h, ...("sidebar" in body && body.sidebar ? { sidebar: sharedHash(body.sidebar) } : {}) };
     }
     // The view's JSON (bodies and sidebars replaced by their hashes) is itself the key: hashing it again costs more than it saves.
-    const viewJson = JSON.stringify({ route, head, shell, body: bodyKey });
+    // Shell fields are mostly the configuration's own arrays, the same objects on every page: hashed once each.
+    const shellKey = Object.entries(shell).map(([k, v]) => [k, typeof v === "object" && v !== null ? sharedHash(v) : v]);
+    const viewJson = JSON.stringify({ route, head, shell: shellKey, body: bodyKey });
     let cssFree = withoutCss.get(assets);
     if (cssFree === undefined) {
       cssFree = hashOf({ js: assets.js, integrity: assets.js.map((j) => assets.integrity[j]), config: assets.clientConfig });

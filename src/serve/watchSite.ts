@@ -38,7 +38,7 @@ export function watchSite(options: {
   const queue = (p: string) => {
     pending.add(p);
     if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, options.debounceMs ?? 25);
+    timer = setTimeout(flush, options.debounceMs ?? 10);
   };
   const start = () => {
     watcher = watch([...options.dirs], {
