@@ -38,7 +38,8 @@ export function createEditor(parent: HTMLElement, doc: string): PlaygroundEditor
         lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(), indentOnInput(),
         bracketMatching(), highlightActiveLine(), rescriptLanguage, syntaxHighlighting(hljsClasses),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-label": "ReScript source" }),
+        // An explicit tabindex makes the scrolling region reachable from the keyboard for assistive tools too.
+        EditorView.contentAttributes.of({ "aria-label": "ReScript source", tabindex: "0" }),
         EditorState.tabSize.of(2),
       ],
     }),

@@ -32,7 +32,7 @@ export async function loadApiModules(options: {
   configFile: string;
 }): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
   const { api, toolchain, cacheDir } = options;
-  const key = createHash("sha256").update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 5 })).digest("hex").slice(0, 16);
+  const key = createHash("sha256").update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 6 })).digest("hex").slice(0, 16);
   const cacheFile = path.join(cacheDir, "api", `${api.version}-${key}.json`);
   if (existsSync(cacheFile)) {
     try {

@@ -42,6 +42,8 @@ function normaliseDoc(markdown: string, context: ApiPageContext): string {
   return demoteHeadings(text)
     // Component-like tags would be read as docsgen components; docstrings never mean that.
     .replace(/^(\s*)<([A-Z])/gm, "$1&lt;$2")
+    // Upstream docs have links with no target (`[hash]()`): keep their text only.
+    .replace(/\[([^\]]*)\]\(\)/g, "$1")
     // Item anchors are the lowercase names.
     .replace(/\]\(#([^)\s]+)\)/g, (_m, anchor: string) => `](#${anchor.toLowerCase()})`)
     .replace(/\]\(([a-zA-Z][\w./-]*)(#[^)\s]*)?\)/g, (whole, href: string, hash: string | undefined) => {

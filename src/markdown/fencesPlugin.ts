@@ -98,7 +98,7 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
     `<div class="code-block" data-lang="${escapeHtml(languageClass(lang))}">` +
     `<div class="code-block__bar"><span class="code-block__label">${escapeHtml(label)}</span>` +
     `<span class="code-block__actions">${play}<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy</button></span></div>` +
-    `<pre class="code-block__pre"><code class="hljs language-${escapeHtml(languageClass(lang))}">${renderCodeLines(code, lang, highlightLines)}</code></pre>` +
+    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${escapeHtml(languageClass(lang))}">${renderCodeLines(code, lang, highlightLines)}</code></pre>` +
     `</div>\n`
   );
 }

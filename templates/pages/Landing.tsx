@@ -42,11 +42,11 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
           <div className="landing-example__panes">
             <figure className="landing-example__pane">
               <figcaption>ReScript</figcaption>
-              <pre className="code-block__pre"><code className="hljs language-rescript" dangerouslySetInnerHTML={{ __html: example.sourceHtml }} /></pre>
+              <pre className="code-block__pre" tabIndex={0}><code className="hljs language-rescript" dangerouslySetInnerHTML={{ __html: example.sourceHtml }} /></pre>
             </figure>
             <figure className="landing-example__pane landing-example__pane--js">
               <figcaption>Compiled JavaScript</figcaption>
-              <pre className="code-block__pre"><code className="hljs language-javascript" dangerouslySetInnerHTML={{ __html: example.jsHtml }} /></pre>
+              <pre className="code-block__pre" tabIndex={0}><code className="hljs language-javascript" dangerouslySetInnerHTML={{ __html: example.jsHtml }} /></pre>
             </figure>
           </div>
           <p className="landing-example__play">
