@@ -3,16 +3,34 @@
 
 /** The modal as initSearch drives it. */
 export interface SearchModalHandle {
-  open(): void;
+  /** Opens the modal; `typed` is what the reader typed while it was loading. */
+  open(typed?: string): void;
 }
 
 /** Opens the search modal on `[data-search-open]` clicks and on `/` or Ctrl/Cmd+K outside editable fields. */
 export function initSearch(doc: Document = document): void {
   let modal: Promise<SearchModalHandle> | undefined;
+  // Keys typed between the shortcut and the modal's first appearance would be lost: keep them for its input.
+  let typed: string | undefined;
+  const buffer = (event: KeyboardEvent) => {
+    if (typed === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === "Backspace") typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  doc.addEventListener("keydown", buffer, true);
   const open = () => {
+    const loading = modal === undefined;
     modal ??= import("./searchModal.ts").then((m) => m.createSearchModal(doc));
-    modal.then((m) => m.open(), (error: unknown) => {
+    if (loading) typed = "";
+    modal.then((m) => {
+      const text = typed ?? "";
+      typed = undefined;
+      m.open(text);
+    }, (error: unknown) => {
       modal = undefined;
+      typed = undefined;
       console.error("search failed to load", error);
     });
   };

@@ -19,7 +19,7 @@ export const STALL_MS = 300;
 type Status = "idle" | "loading" | "stalled" | "error";
 
 /** Builds the modal for this page (reading `#docsgen-config`); `open()` shows it. */
-export function createSearchModal(doc: Document): { open(): void } {
+export function createSearchModal(doc: Document): { open(typed?: string): void } {
   const config = readConfig(doc);
   const personalization = config.search.personalization !== false;
   const storage = () => (personalization ? safeLocalStorage(doc.defaultView ?? window) : null);
@@ -227,13 +227,17 @@ export function createSearchModal(doc: Document): { open(): void } {
   });
 
   return {
-    open() {
+    open(typed = "") {
       if (root.isConnected) return input.focus();
       returnFocus = doc.activeElement;
       doc.body.append(root);
       doc.documentElement.classList.add("search-is-open");
       showStart();
       input.focus();
+      if (typed !== "") {
+        input.value = typed.slice(0, MAX_QUERY_LENGTH);
+        run();
+      }
       provider.scopes(doc.location.pathname).then((s) => {
         scopes = s;
         updateScopeBar(s.current);

@@ -103,6 +103,17 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       assert.equal(await isOpen(page), true, "a click inside the panel keeps it open");
     });
 
+    test("keys typed right after the shortcut, while the modal is still loading, reach its input", async () => {
+      const { page } = await open(MANUAL);
+      await page.keyboard.press("/");
+      await page.keyboard.type("recx");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type("ord");
+      await page.waitForSelector(input);
+      await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === "record", input);
+      assert.equal(await page.inputValue(input), "record");
+    });
+
     test("shortcuts do nothing while focus is in an input, select, textarea or editable element", async () => {
       const { page } = await open("/syntax-lookup");
       await page.evaluate(() => {
