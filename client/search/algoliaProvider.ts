@@ -1,7 +1,7 @@
 // Algolia DocSearch: the request of SPEC section 7 through the official lite client, loaded only in this mode.
 import { liteClient } from "algoliasearch/lite";
-import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../src/search/resolveSearchScope.ts";
-import type { SearchHierarchy, SearchHitType } from "../../src/search/types.ts";
+import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../src/shared/search/resolveSearchScope.ts";
+import type { SearchHierarchy, SearchHitType } from "../../src/shared/search/types.ts";
 import { segmentsFromHighlight } from "./makeSnippet.ts";
 import type { ClientDocSet, SearchProvider, TextSegment } from "./types.ts";
 

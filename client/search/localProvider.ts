@@ -1,7 +1,7 @@
 // The offline index: /search/manifest.json, then only the shards, buckets and fragments a query needs.
-import { createSearchEngine, type SearchEngine } from "../../src/search/createSearchEngine.ts";
-import { allVersionsScope, resolveSearchScope } from "../../src/search/resolveSearchScope.ts";
-import { SEARCH_MANIFEST_PATH, type SearchHierarchy, type SearchManifest } from "../../src/search/types.ts";
+import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
+import { allVersionsScope, resolveSearchScope } from "../../src/shared/search/resolveSearchScope.ts";
+import { SEARCH_MANIFEST_PATH, type SearchHierarchy, type SearchManifest } from "../../src/shared/search/types.ts";
 import { highlightText, makeSnippet } from "./makeSnippet.ts";
 import type { SearchProvider } from "./types.ts";
 

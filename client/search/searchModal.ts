@@ -8,7 +8,7 @@ import {
   createStoredSearches, FAVORITES_KEY, MAX_FAVORITES, MAX_RECENT, MAX_RECENT_WITH_FAVORITES, RECENT_KEY, safeLocalStorage,
   type StoredSearch,
 } from "./searchStorage.ts";
-import type { SearchScope } from "../../src/search/resolveSearchScope.ts";
+import type { SearchScope } from "../../src/shared/search/resolveSearchScope.ts";
 import type { ClientDocSet, ClientSearchConfig, SearchProvider } from "./types.ts";
 
 /** Longest query, in characters. */

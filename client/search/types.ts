@@ -1,5 +1,5 @@
-import type { SearchHierarchy, SearchHitType } from "../../src/search/types.ts";
-import type { SearchScope } from "../../src/search/resolveSearchScope.ts";
+import type { SearchHierarchy, SearchHitType } from "../../src/shared/search/types.ts";
+import type { SearchScope } from "../../src/shared/search/resolveSearchScope.ts";
 
 /** A run of text, highlighted or not. Rendered as a text node, inside a `<mark>` when `mark` is set. */
 export interface TextSegment {

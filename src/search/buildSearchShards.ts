@@ -1,8 +1,8 @@
 import type { Page } from "../content/types.ts";
 import type { SiteModel } from "../site/types.ts";
 import { splitSections } from "./splitSections.ts";
-import { distinctCodeTokens } from "./tokenizeSearchText.ts";
-import type { ShardPage, ShardRow } from "./types.ts";
+import { distinctCodeTokens } from "../shared/search/tokenizeSearchText.ts";
+import type { ShardPage, ShardRow } from "../shared/search/types.ts";
 
 /** The records of one shard, with the doc set and version it covers (none for blog, community, syntax lookup, other pages). */
 export interface BuiltShard {

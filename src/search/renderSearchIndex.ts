@@ -1,11 +1,11 @@
 import MiniSearch from "minisearch";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, type BuiltShard } from "./buildSearchShards.ts";
-import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "./searchIndexOptions.ts";
+import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
 import {
   SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
   type SearchShardMeta,
-} from "./types.ts";
+} from "../shared/search/types.ts";
 
 /**
  * Ranking weights by shard (DocSearch's `pageRank`, per section): a docs page about a query outranks the

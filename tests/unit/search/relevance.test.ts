@@ -3,11 +3,11 @@
 // engine and scoping the browser uses.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createSearchEngine, type SearchEngine } from "../../../src/search/createSearchEngine.ts";
+import { createSearchEngine, type SearchEngine } from "../../../src/shared/search/createSearchEngine.ts";
 import { renderSearchIndex } from "../../../src/search/renderSearchIndex.ts";
-import { resolveSearchScope } from "../../../src/search/resolveSearchScope.ts";
-import type { SearchManifest, SearchShardMeta } from "../../../src/search/types.ts";
-import { allVersionsScope } from "../../../src/search/resolveSearchScope.ts";
+import { resolveSearchScope } from "../../../src/shared/search/resolveSearchScope.ts";
+import type { SearchManifest, SearchShardMeta } from "../../../src/shared/search/types.ts";
+import { allVersionsScope } from "../../../src/shared/search/resolveSearchScope.ts";
 import path from "node:path";
 import { loadSiteModel, REPO } from "./loadSiteModel.ts";
 

@@ -3,7 +3,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { splitSections } from "../../../src/search/splitSections.ts";
-import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../../src/search/resolveSearchScope.ts";
+import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../../src/shared/search/resolveSearchScope.ts";
 
 describe("splitSections", () => {
   test("one section per heading plus the intro; code chrome and JS Output panels left out; code apart from prose", () => {

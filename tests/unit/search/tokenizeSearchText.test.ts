@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { distinctCodeTokens, tokenizeForIndex, tokenizeQuery } from "../../../src/search/tokenizeSearchText.ts";
+import { distinctCodeTokens, tokenizeForIndex, tokenizeQuery } from "../../../src/shared/search/tokenizeSearchText.ts";
 
 describe("tokenizeForIndex", () => {
   test("keeps operators whole", () => {

@@ -1,16 +1,9 @@
 // Which shards a query searches by default: the current page's doc-set version (or, off the docs, the reader's
 // stored or the latest manual version) plus every unversioned shard; or everything.
+import type { SearchDocSet } from "./types.ts";
 
 /** A doc set as scoping needs it (the search manifest's doc sets, or the client config's). */
-export interface ScopeDocSet {
-  readonly id: string;
-  readonly title: string;
-  readonly base: string;
-  readonly latest: string;
-  readonly versions: readonly string[];
-  readonly aliases: Readonly<Record<string, string>>;
-  readonly storageKey: string;
-}
+export type ScopeDocSet = SearchDocSet;
 
 /** What a query searches: shard ids, and the doc-set version shown in the filter (absent: all versions). */
 export interface SearchScope {
