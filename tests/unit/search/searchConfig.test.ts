@@ -39,7 +39,7 @@ function importsOf(file: string): string[] {
 }
 
 describe("client/search imports", () => {
-  test("never reach a Node built-in, directly or through src/search", () => {
+  test("never reach a Node built-in, directly or through src/shared/search", () => {
     const seen = new Set<string>();
     const bad: string[] = [];
     const visit = (file: string) => {
@@ -52,7 +52,7 @@ describe("client/search imports", () => {
     };
     visit(path.join(REPO, "client", "search", "initSearch.ts"));
     visit(path.join(REPO, "client", "search", "searchModal.ts"));
-    assert.ok([...seen].some((f) => f.includes(`${path.sep}src${path.sep}search${path.sep}`)), "the walk never reached src/search");
+    assert.ok([...seen].some((f) => f.includes(`${path.sep}src${path.sep}shared${path.sep}search${path.sep}`)), "the walk never reached src/shared/search");
     assert.ok(seen.size >= 10, `only ${seen.size} files visited`);
     assert.deepEqual(bad, []);
   });
