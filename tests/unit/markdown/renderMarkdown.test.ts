@@ -192,7 +192,7 @@ describe("renderMarkdown: fences", () => {
       render("```\nplain <b>\n```").html,
       '<div class="code-block" data-lang="plaintext"><div class="code-block__bar"><span class="code-block__label">TEXT</span>' +
         '<span class="code-block__actions"><button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy</button></span></div>' +
-        '<pre class="code-block__pre"><code class="hljs language-plaintext">plain &lt;b&gt;</code></pre></div>\n',
+        '<pre class="code-block__pre" tabindex="0"><code class="hljs language-plaintext">plain &lt;b&gt;</code></pre></div>\n',
     );
   });
 
