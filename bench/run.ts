@@ -1,6 +1,6 @@
 // npm run bench [-- --pages N] [--only build|client] [--out DIR]: cold `docsgen build` of a synthetic corpus, timed as a whole
 // process, then the client JavaScript budget of the real site (bench/clientBudget.ts).
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runClientBudget } from "./clientBudget.ts";
@@ -56,7 +56,6 @@ if (only === undefined || only === "client") {
   const outAt = process.argv.indexOf("--out");
   await runClientBudget(outAt === -1 ? undefined : process.argv[outAt + 1]);
 }
-void execFileSync;
 
 if (only === undefined || only === "serve") {
   if (!existsSync(content)) generateCorpus(corpus, pages);

@@ -4,7 +4,7 @@
 // Attributes are JSX-style literals. Unknown tags are warned about and skipped; their content stays.
 import type { MarkdownIt, StateBlock, StateCore, Token } from "markdown-it";
 import { errorAt, warningAt } from "../diagnostics/diagnostic.ts";
-import { type MarkdownEnv, envOf } from "./env.ts";
+import { envOf } from "./env.ts";
 import { parseComponentTag, type AttributeValue, type ComponentTag } from "./parseComponentTag.ts";
 
 /** Tags with a closing tag and Markdown children. */

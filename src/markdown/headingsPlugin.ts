@@ -2,7 +2,7 @@
 // and each heading recorded with its text and line for the table of contents and anchor checks.
 import type { MarkdownIt, StateCore, Token } from "markdown-it";
 import anchor from "markdown-it-anchor";
-import { type MarkdownEnv, envOf } from "./env.ts";
+import { envOf } from "./env.ts";
 import { slugify, uniqueSlug } from "./slugify.ts";
 
 /** The plain text of a heading's inline tokens (text and inline code). */

@@ -2,7 +2,7 @@
 // are almost always a mistake (or pasted from somewhere hostile): each one is a warning at its line.
 import type { MarkdownIt, StateCore } from "markdown-it";
 import { warningAt } from "../diagnostics/diagnostic.ts";
-import { type MarkdownEnv, envOf } from "./env.ts";
+import { envOf } from "./env.ts";
 
 const UNSAFE = /<\s*(script|iframe|object|embed)\b|\son[a-z]+\s*=|javascript\s*:/i;
 

@@ -103,3 +103,9 @@ export function renderSiteFiles(plan: SitePlan, templates: TemplateModule, memo?
   for (const [path, page] of plan.pages) files.set(path, renderPlannedPage(page, templates, memo));
   return files;
 }
+
+/** Forgets renders the plan cannot reuse (keys of pages that changed or left). */
+export function pruneRenders(memo: Map<string, string>, plan: SitePlan): void {
+  const live = new Set([...plan.pages.values()].map((p) => p.key));
+  for (const key of memo.keys()) if (!live.has(key)) memo.delete(key);
+}

@@ -9,7 +9,7 @@ import { buildSite, type BuildResult } from "../build/buildSite.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
-import { renderPlannedPage } from "../render/renderSiteFiles.ts";
+import { pruneRenders, renderPlannedPage } from "../render/renderSiteFiles.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
 import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
@@ -102,7 +102,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     const before = good;
     good = result;
     deferred = undefined;
-    pruneRenders(cache.renders, result);
+    pruneRenders(cache.renders, result.plan);
     hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
     const message = before ? diffBuilds(before, result) : undefined;
     if (message) hub?.broadcast(message);
@@ -187,10 +187,6 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
 
 const NOT_READY = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
 
-function pruneRenders(memo: Map<string, string>, result: BuildResult): void {
-  const live = new Set([...result.plan.pages.values()].map((p) => p.key));
-  for (const key of memo.keys()) if (!live.has(key)) memo.delete(key);
-}
 
 function describe(changed: readonly string[], root: string): string {
   const first = path.relative(root, changed[0] ?? "");
