@@ -9,7 +9,8 @@ import {
   type StoredSearch,
 } from "./searchStorage.ts";
 import type { SearchScope } from "../../src/shared/search/resolveSearchScope.ts";
-import type { ClientDocSet, ClientSearchConfig, SearchProvider } from "./types.ts";
+import { readConfig, type ClientConfig } from "../readConfig.ts";
+import type { SearchProvider } from "./types.ts";
 
 /** Longest query, in characters. */
 export const MAX_QUERY_LENGTH = 64;
@@ -265,17 +266,9 @@ function trapFocus(e: KeyboardEvent, container: HTMLElement): void {
   }
 }
 
-function readConfig(doc: Document): { search: ClientSearchConfig; docSets: readonly ClientDocSet[] } {
-  try {
-    const value = JSON.parse(doc.getElementById("docsgen-config")?.textContent ?? "{}") as { search?: ClientSearchConfig; docSets?: ClientDocSet[] };
-    return { search: value.search ?? { provider: "local" }, docSets: Array.isArray(value.docSets) ? value.docSets : [] };
-  } catch {
-    return { search: { provider: "local" }, docSets: [] };
-  }
-}
 
 /** The configured provider; the Algolia client is imported only in Algolia mode. */
-function createProvider(config: { search: ClientSearchConfig; docSets: readonly ClientDocSet[] }, stored: (key: string) => string | null): SearchProvider {
+function createProvider(config: ClientConfig, stored: (key: string) => string | null): SearchProvider {
   const { search } = config;
   if (search.provider === "algolia" && search.appId && search.apiKey && search.indexName) {
     const options = { appId: search.appId, apiKey: search.apiKey, indexName: search.indexName, docSets: config.docSets, stored };

@@ -32,25 +32,4 @@ export interface SearchProvider {
   suggest(query: string, scope: SearchScope): Promise<readonly string[]>;
 }
 
-/** The `search` part of the page's client configuration. */
-export interface ClientSearchConfig {
-  readonly provider: "local" | "algolia";
-  readonly appId?: string;
-  readonly apiKey?: string;
-  readonly indexName?: string;
-  /** Recent and favorite searches are kept in local storage unless this is false. */
-  readonly personalization?: boolean;
-  /** Link of the no-results screen; `{query}` is replaced by the URL-encoded query. */
-  readonly missingResultsUrl?: string;
-}
-
-/** A doc set as the client configuration describes it. */
-export interface ClientDocSet {
-  readonly base: string;
-  readonly storageKey: string;
-  readonly latest: string;
-  readonly versions: readonly string[];
-  readonly aliases: readonly string[];
-  readonly title?: string;
-  readonly id?: string;
-}
+export type { ClientDocSet, ClientSearchConfig } from "../readConfig.ts";
