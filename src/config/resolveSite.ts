@@ -203,6 +203,7 @@ function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?:
       id, compiler: t["compiler"], libraries: strings(t["libraries"]), open: strings(t["open"]),
       uncurried: t["uncurried"] === true,
       ...(typeof t["jsx"] === "number" ? { jsx: t["jsx"] } : {}),
+      ...(t["jsxMode"] === "classic" || t["jsxMode"] === "automatic" ? { jsxMode: t["jsxMode"] } : {}),
       module: t["module"] === "commonjs" ? "commonjs" : "esmodule",
     };
   }

@@ -64,6 +64,8 @@ export interface ResolvedToolchain {
   readonly uncurried: boolean;
   /** JSX version (4), or undefined for no JSX transform. */
   readonly jsx?: number;
+  /** JSX v4 mode (`classic` or `automatic`); the compiler's default when absent. */
+  readonly jsxMode?: "classic" | "automatic";
   /** Module format of the generated JS Output. */
   readonly module: "esmodule" | "commonjs";
 }

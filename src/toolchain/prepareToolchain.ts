@@ -38,7 +38,9 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     } catch (e) {
       throw new SetupError(`the ReScript library \`${name}\` of toolchain \`${toolchain.id}\` is not installed; run npm install`, { cause: e });
     }
-    return { name, dir: path.dirname(manifest), version: (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version };
+    // An npm alias (`rescript-react-0-10` = `@rescript/react@0.10.3`) is installed under the package's own name.
+    const pkg = JSON.parse(readFileSync(manifest, "utf8")) as { name?: string; version: string };
+    return { name: pkg.name ?? name, dir: path.dirname(manifest), version: pkg.version };
   });
   const major = Number(install.version.split(".")[0]);
   const moduleName = toolchain.module === "commonjs" ? "commonjs" : major >= 11 ? "esmodule" : "es6";
@@ -55,6 +57,7 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     ...toolchain.open.flatMap((m) => ["-open", m]),
     ...(toolchain.uncurried && major === 11 ? ["-uncurried"] : []),
     ...(toolchain.jsx ? ["-bs-jsx", String(toolchain.jsx)] : []),
+    ...(toolchain.jsx && toolchain.jsxMode ? ["-bs-jsx-mode", toolchain.jsxMode] : []),
     "-bs-package-name", PACKAGE_NAME,
     "-bs-package-output", `${moduleName}:.:${suffix}`,
     "-w", "-a",
@@ -79,7 +82,7 @@ async function buildWorkspace(
     suffix,
     "bs-dependencies": libs.map((l) => l.name),
     "bsc-flags": toolchain.open.flatMap((m) => ["-open", m]),
-    ...(toolchain.jsx ? { jsx: { version: toolchain.jsx } } : {}),
+    ...(toolchain.jsx ? { jsx: { version: toolchain.jsx, ...(toolchain.jsxMode ? { mode: toolchain.jsxMode } : {}) } } : {}),
     ...(toolchain.uncurried ? { uncurried: true } : {}),
   };
   await writeFile(path.join(workspace, "rescript.json"), JSON.stringify(config, null, 2));
