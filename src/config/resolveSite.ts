@@ -200,7 +200,7 @@ function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?:
     }
     const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
     toolchains[id] = {
-      id, compiler: t["compiler"], libraries: strings(t["libraries"]), open: strings(t["open"]),
+      id, compiler: t["compiler"], libraries: strings(t["libraries"]), open: strings(t["open"]), flags: strings(t["flags"]),
       uncurried: t["uncurried"] === true,
       ...(typeof t["jsx"] === "number" ? { jsx: t["jsx"] } : {}),
       ...(t["jsxMode"] === "classic" || t["jsxMode"] === "automatic" ? { jsxMode: t["jsxMode"] } : {}),

@@ -66,6 +66,8 @@ export interface ResolvedToolchain {
   readonly jsx?: number;
   /** JSX v4 mode (`classic` or `automatic`); the compiler's default when absent. */
   readonly jsxMode?: "classic" | "automatic";
+  /** Extra compiler flags for every example, e.g. `["-enable-experimental", "LetUnwrap"]`. */
+  readonly flags: readonly string[];
   /** Module format of the generated JS Output. */
   readonly module: "esmodule" | "commonjs";
 }

@@ -60,6 +60,7 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     ...(toolchain.jsx && toolchain.jsxMode ? ["-bs-jsx-mode", toolchain.jsxMode] : []),
     "-bs-package-name", PACKAGE_NAME,
     "-bs-package-output", `${moduleName}:.:${suffix}`,
+    ...toolchain.flags,
     "-w", "-a",
   ];
   return { id: toolchain.id, install, key, workspace, args, suffix };
