@@ -3,6 +3,7 @@
 import path from "node:path";
 import { loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
+import { checkRawHtml } from "../content/checkRawHtml.ts";
 import { parsePages } from "../content/parsePages.ts";
 import type { Page } from "../content/types.ts";
 import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -98,6 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
+  diagnostics.push(...checkRawHtml(pages, site.trustedEmbeds));
 
   onStage?.("examples");
   const landing = scan.data.get("data/landing.json");

@@ -19,4 +19,5 @@ export const DEFAULT_SITE: ResolvedSite = {
   exampleRoutes: [],
   api: {},
   redirects: {},
+  trustedEmbeds: [],
 };

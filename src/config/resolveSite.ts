@@ -16,6 +16,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
   "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
+  "trustedEmbeds",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
@@ -82,6 +83,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       ...resolveToolchains(raw, (key, m, h) => fail(key, m, h)),
       api: resolveApi(raw["api"], (key, m, h) => fail(key, m, h)),
       redirects: resolveRedirects(raw["redirects"], (key, m, h) => fail(key, m, h)),
+      trustedEmbeds: resolveTrustedEmbeds(raw["trustedEmbeds"], (m, h) => fail("trustedEmbeds", m, h)),
     },
     diagnostics,
   };
@@ -98,6 +100,31 @@ function toLinks(v: unknown): NavLink[] | undefined {
 }
 
 type Fail = (message: string, hint?: string) => void;
+
+/** `trustedEmbeds`: https URL prefixes whose pages raw HTML may embed in an iframe. */
+function resolveTrustedEmbeds(v: unknown, fail: Fail): readonly string[] {
+  if (v === undefined) return [];
+  const hint = '["https://www.youtube-nocookie.com/embed/"]';
+  if (!Array.isArray(v)) {
+    fail("`trustedEmbeds` must be a list of https URL prefixes", hint);
+    return [];
+  }
+  const out: string[] = [];
+  for (const item of v) {
+    let url: URL | undefined;
+    try {
+      url = typeof item === "string" ? new URL(item) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== "https:" || url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+      fail(`\`trustedEmbeds\` entry ${JSON.stringify(item)} is not an https URL prefix`, hint);
+      continue;
+    }
+    out.push(url.href);
+  }
+  return out;
+}
 
 function resolveDocSets(v: unknown, fail: Fail): ResolvedDocSet[] {
   if (v === undefined) return [];

@@ -125,6 +125,8 @@ export interface ResolvedSite {
   readonly api: Readonly<Record<string, ResolvedApiVersion>>;
   /** Extra routes that redirect to another route, e.g. `/community` -> `/community/overview`. */
   readonly redirects: Readonly<Record<string, string>>;
+  /** https URL prefixes that raw HTML may embed in an iframe; every other active HTML is an error. */
+  readonly trustedEmbeds: readonly string[];
 }
 
 /** Where things are on disk, absolute paths. */

@@ -18,6 +18,8 @@ export interface FrontmatterResult {
 const MAX_FRONTMATTER_BYTES = 64 * 1024;
 const MAX_ALIASES = 100;
 const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** Control characters (tab and line breaks are text): never meaningful in a title or description, dangerous in HTML heads. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 class FrontmatterError extends Error {
   constructor(message: string, readonly line: number, readonly column = 1, readonly hint?: string) {
@@ -48,14 +50,38 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const dashes = lines.slice(1, close).findIndex((l) => l.startsWith("---"));
   if (dashes !== -1) return fail(dashes + 2, "frontmatter/invalid-yaml", "a front matter line cannot start with ---", "front matter ends at the first line of exactly ---; indent or quote this value");
   if (yamlText.length > MAX_FRONTMATTER_BYTES) return fail(1, "frontmatter/too-large", `front matter too large (${yamlText.length} bytes; limit ${MAX_FRONTMATTER_BYTES})`);
+  const rawControl = lines.slice(1, close).findIndex((l) => CONTROL.test(l));
+  if (rawControl !== -1) {
+    const line = lines[rawControl + 1]!;
+    const column = line.search(CONTROL);
+    return fail(rawControl + 2, "frontmatter/control-character", `front matter contains the control character ${codePointName(line.charCodeAt(column))}`, "remove it; front matter values are plain text", column + 1);
+  }
   try {
     const parsed = matter(text, { language: "yaml", delimiters: "---", engines: { yaml: { parse: parseYamlMapping, stringify: () => "" } } });
     const data = (parsed.data ?? {}) as Record<string, unknown>;
-    return { data, keyLines: topLevelKeyLines(yamlText, 2), body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
+    const keyLines = topLevelKeyLines(yamlText, 2);
+    const escaped = Object.keys(data).find((key) => hasControl(data[key]));
+    if (escaped !== undefined) {
+      return fail(keyLines[escaped] ?? 2, "frontmatter/control-character", `the value of \`${escaped}\` contains a control character (written as an escape)`, "remove it; front matter values are plain text");
+    }
+    return { data, keyLines, body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
   } catch (e) {
     if (e instanceof FrontmatterError) return fail(e.line, "frontmatter/invalid-yaml", e.message, e.hint, e.column);
     throw e;
   }
+}
+
+/** `U+0000` style name of a character code. */
+function codePointName(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** True when a string anywhere in a front matter value holds a control character. */
+function hasControl(value: unknown): boolean {
+  if (typeof value === "string") return CONTROL.test(value);
+  if (Array.isArray(value)) return value.some(hasControl);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([k, v]) => CONTROL.test(k) || hasControl(v));
+  return false;
 }
 
 /** Parses YAML text that must be a mapping (or empty); throws FrontmatterError with a file line. */

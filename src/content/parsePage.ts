@@ -32,7 +32,7 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
   return {
     page: {
       source, kind: routed.kind, route: routed.route, meta, data: fm.data, keyLines: fm.keyLines,
-      html: rendered.html, headings: rendered.headings, links: rendered.links, codeBlocks: rendered.codeBlocks,
+      html: rendered.html, headings: rendered.headings, links: rendered.links, codeBlocks: rendered.codeBlocks, rawHtml: rendered.rawHtml,
       text: htmlToText(rendered.html),
     },
     diagnostics: all,

@@ -2,6 +2,7 @@ import fg from "fast-glob";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { decodeSource } from "./decodeSource.ts";
 import type { SourceFile } from "./types.ts";
 
 /** Everything read from the content directory, sorted by path. */
@@ -16,7 +17,7 @@ export interface ScanResult {
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
 /** Sources read by an earlier scan, by absolute path, reused while their size and modification time stay the same. */
-export type SourceCache = Map<string, { readonly size: number; readonly mtimeMs: number; readonly source: SourceFile }>;
+export type SourceCache = Map<string, { readonly size: number; readonly mtimeMs: number; readonly source: SourceFile; readonly invalidLine?: number }>;
 
 /** Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a warning. */
 export async function scanContent(contentDir: string, rootDir: string, cache: SourceCache = new Map()): Promise<ScanResult> {
@@ -37,6 +38,7 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
     const cached = cache.get(abs);
     seen.add(abs);
     if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+      if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
       if (rel.endsWith(".json")) data.set(rel, cached.source);
       else pages.push(cached.source);
       return;
@@ -58,12 +60,18 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
       diagnostics.push(errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"));
       return;
     }
-    const source: SourceFile = { path: rel, file, text: await readFile(real, "utf8") };
-    if (lstat && !lstat.isSymbolicLink()) cache.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source });
+    const decoded = decodeSource(await readFile(real));
+    if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, decoded.invalidLine));
+    const source: SourceFile = { path: rel, file, text: decoded.text };
+    if (lstat && !lstat.isSymbolicLink()) cache.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source, ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}) });
     if (rel.endsWith(".json")) data.set(rel, source);
     else pages.push(source);
   }));
   for (const abs of cache.keys()) if (!seen.has(abs)) cache.delete(abs);
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics };
+}
+
+function invalidUtf8(file: string, line: number): Diagnostic {
+  return warningAt({ file, line, column: 1 }, "content/invalid-utf8", "the file is not valid UTF-8 on this line; its invalid bytes are shown as U+FFFD", "save the file as UTF-8");
 }

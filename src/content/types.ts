@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { CodeBlockInfo, HeadingInfo, LinkRef } from "../markdown/env.ts";
+import type { CodeBlockInfo, HeadingInfo, LinkRef, RawHtml } from "../markdown/env.ts";
 
 /** A file read from the content directory. */
 export interface SourceFile {
@@ -38,6 +38,8 @@ export interface Page {
   readonly headings: readonly HeadingInfo[];
   readonly links: readonly LinkRef[];
   readonly codeBlocks: readonly CodeBlockInfo[];
+  /** Raw HTML fragments of the body with their file lines. */
+  readonly rawHtml: readonly RawHtml[];
   /** Plain text of the body, for search and feeds. */
   readonly text: string;
 }

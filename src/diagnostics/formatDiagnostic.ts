@@ -1,11 +1,21 @@
 import type { Diagnostic } from "./diagnostic.ts";
 
+// C0 and C1 controls, DEL, line and paragraph separators and the bidirectional overrides: printed raw,
+// a value quoted from content could start a new diagnostic line, move the cursor or reorder the text.
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** A value as it may appear on one diagnostic line: every control and bidi character escaped (`\n`, `\u001b`). */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /** Formats one diagnostic as `path:line:col - error code: message` plus an indented hint line. */
 export function formatDiagnostic(d: Diagnostic, strict = false): string {
   const severity = strict ? "error" : d.severity;
-  const place = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ""} - ` : "";
-  const head = `${place}${severity} ${d.code}: ${d.message}`;
-  return d.hint ? `${head}\n  hint: ${d.hint}` : head;
+  const place = d.file ? `${printable(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ""} - ` : "";
+  const head = `${place}${severity} ${d.code}: ${printable(d.message)}`;
+  return d.hint ? `${head}\n  hint: ${printable(d.hint)}` : head;
 }
 
 /** Formats the closing line of a run: `build failed: 1 error, 0 warnings`. */

@@ -40,6 +40,12 @@ export interface CodeBlockInfo {
   readonly jsOutputIndex?: number;
 }
 
+/** A fragment of raw HTML in a page body and the 1-based file line it starts on. */
+export interface RawHtml {
+  readonly line: number;
+  readonly html: string;
+}
+
 /** Per-page state shared by the markdown-it plugins while one page is parsed. Mutable by design, never shared. */
 export interface MarkdownEnv {
   /** Source file path for diagnostics (relative to the project root). */
@@ -59,6 +65,7 @@ export interface MarkdownEnv {
   readonly headings: HeadingInfo[];
   readonly links: LinkRef[];
   readonly codeBlocks: CodeBlockInfo[];
+  readonly rawHtml: RawHtml[];
   /** Counter for ids of code tab groups on this page. */
   tabGroups: number;
 }

@@ -2,14 +2,15 @@ import MarkdownIt from "markdown-it";
 import type { MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { componentsPlugin } from "./componentsPlugin.ts";
-import type { CodeBlockInfo, HeadingInfo, LinkRef, MarkdownEnv } from "./env.ts";
+import type { CodeBlockInfo, HeadingInfo, LinkRef, MarkdownEnv, RawHtml } from "./env.ts";
 import { fencesPlugin } from "./fencesPlugin.ts";
 import { headingsPlugin } from "./headingsPlugin.ts";
 import { linksPlugin } from "./linksPlugin.ts";
 import { mdxModuleLinesPlugin } from "./mdxModuleLinesPlugin.ts";
 import { renderComponentsPlugin } from "./renderComponents.ts";
 import { createSlugRegistry } from "./slugify.ts";
-import { unsafeHtmlPlugin } from "./unsafeHtmlPlugin.ts";
+import { nestingLimitPlugin } from "./nestingLimitPlugin.ts";
+import { rawHtmlPlugin } from "./rawHtmlPlugin.ts";
 
 /** What rendering one Markdown body produced. */
 export interface MarkdownResult {
@@ -17,6 +18,8 @@ export interface MarkdownResult {
   readonly headings: readonly HeadingInfo[];
   readonly links: readonly LinkRef[];
   readonly codeBlocks: readonly CodeBlockInfo[];
+  /** Raw HTML fragments as written, with their file lines (checked later against the site's policy). */
+  readonly rawHtml: readonly RawHtml[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -42,7 +45,8 @@ export function createMarkdown(): MarkdownItInstance {
     .use(renderComponentsPlugin)
     .use(headingsPlugin)
     .use(linksPlugin)
-    .use(unsafeHtmlPlugin);
+    .use(rawHtmlPlugin)
+    .use(nestingLimitPlugin);
   return md;
 }
 
@@ -60,8 +64,9 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
     headings: [],
     links: [],
     codeBlocks: [],
+    rawHtml: [],
     tabGroups: 0,
   };
   const html = md.render(input.body, env as unknown as Record<string, unknown>);
-  return { html, headings: env.headings, links: env.links, codeBlocks: env.codeBlocks, diagnostics: env.diagnostics };
+  return { html, headings: env.headings, links: env.links, codeBlocks: env.codeBlocks, rawHtml: env.rawHtml, diagnostics: env.diagnostics };
 }

@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
+import { escapeHtml } from "../markdown/highlightCode.ts";
 import type { BlogPost } from "../site/types.ts";
 
 /** Most posts the feed lists. */
@@ -37,7 +38,8 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
       id: link,
       link,
       date: new Date(`${post.date}T00:00:00Z`),
-      description: toXmlText(post.page.meta.description ?? ""),
+      // An RSS description is HTML; ours is plain text, so it is escaped: markup in front matter stays text.
+      description: escapeHtml(toXmlText(post.page.meta.description ?? "")),
       ...(typeof author?.fullname === "string" ? { author: [{ name: toXmlText(author.fullname) }] } : {}),
       ...(post.previewImg ? { image: site.baseUrl + post.previewImg } : {}),
     });

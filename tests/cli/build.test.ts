@@ -95,7 +95,7 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-const HINT_UNSAFE = "  hint: use Markdown or a component tag instead of scripts and event handlers\n";
+const HINT_UNKNOWN = "  hint: known components: CodeTab, Intro, Info, Warn, UrlBox, Cite, Image, Video, WarningTable, Docson\n";
 const HINT_TITLE = '  hint: add `title: "Page title"` between the --- lines\n';
 
 describe("docsgen: usage", () => {
@@ -143,7 +143,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     mkdirSync(site, { recursive: true });
     cpSync(path.join(REPO, "tests", "fixtures", "sites", "good", "content"), good, { recursive: true });
     cpSync(good, warn, { recursive: true });
-    write(path.join(warn, "unsafe.mdx"), '---\ntitle: "Unsafe"\n---\n\n<script>alert(1)</script>\n');
+    write(path.join(warn, "unknown.mdx"), '---\ntitle: "Unknown"\n---\n\n<Bar />\n');
     write(path.join(bad, "js.mdx"), `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(jsMarker)}, "ran"), "JS") }\n---\n\nBody.\n`);
     write(path.join(bad, "untitled.mdx"), '---\ndescription: "no title"\n---\n\n# Untitled\n');
     write(path.join(bad, "links.mdx"), '---\ntitle: "Links"\n---\n\nSee [nothing](./nothing).\n');
@@ -153,7 +153,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
   test("a successful build with a warning exits 0, writes .docsgen-output, prints the warning and the summary", async () => {
     const run = await docsgen(["build", "--content", warn, "--out", out]);
     assert.equal(run.code, 0, run.stderr);
-    assert.equal(run.stderr, `${shown(warn)}/unsafe.mdx:5:1 - warning markdown/unsafe-html: raw HTML contains \`<script\`, which runs code in readers' browsers\n${HINT_UNSAFE}`);
+    assert.equal(run.stderr, `${shown(warn)}/unknown.mdx:5:1 - warning component/unknown: unknown component <Bar /> skipped\n${HINT_UNKNOWN}`);
     assert.match(run.stdout, new RegExp(`^built 11 pages, \\d+ files into ${escapeRegExp(shown(out))} in \\d+\\.\\d\\d s \\(0 errors, 1 warnings?\\)\\n$`));
     assert.ok(existsSync(path.join(out, ".docsgen-output")), "no .docsgen-output marker");
     assert.ok(existsSync(path.join(out, "docs", "manual", "v11.0.0", "introduction", "index.html")), "no manual page");
@@ -165,7 +165,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     const run = await docsgen(["build", "--strict", "--content", warn, "--out", out]);
     assert.deepEqual(run, {
       code: 1, signal: null, stdout: "",
-      stderr: `${shown(warn)}/unsafe.mdx:5:1 - error markdown/unsafe-html: raw HTML contains \`<script\`, which runs code in readers' browsers\n${HINT_UNSAFE}build failed: 1 error, 0 warnings\n`,
+      stderr: `${shown(warn)}/unknown.mdx:5:1 - error component/unknown: unknown component <Bar /> skipped\n${HINT_UNKNOWN}build failed: 1 error, 0 warnings\n`,
     });
     assert.equal(hashTree(out), outHash);
   });
@@ -225,7 +225,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     assert.deepEqual(run, { code: 0, signal: null, stdout: "", stderr: "" });
     assert.deepEqual(leftovers(out), []);
     assert.ok(existsSync(path.join(out, ".docsgen-output")));
-    assert.equal(existsSync(path.join(out, "unsafe", "index.html")), false, "a page of the previous build is still in out/");
+    assert.equal(existsSync(path.join(out, "unknown", "index.html")), false, "a page of the previous build is still in out/");
     assert.equal(readFileSync(path.join(out, ".git", "HEAD"), "utf8"), "ref: refs/heads/gh-pages\n", "out/.git (a gh-pages worktree) was not kept");
     outHash = hashTree(out);
   });

@@ -29,6 +29,7 @@ export function makePage(parts: PageParts): Page {
     headings: parts.headings ?? [],
     links: parts.links ?? [],
     codeBlocks: [],
+    rawHtml: [],
     text: "",
   };
 }

@@ -210,32 +210,40 @@ describe("renderMarkdown: MDX leftovers and raw HTML", () => {
     assert.deepEqual(r.codeBlocks.map((b) => b.code), ['import a from "b"']);
   });
 
-  test("raw <script> is kept but warned about at its line", () => {
+  test("raw HTML is kept as written and recorded with its file line for the raw HTML check", () => {
     const r = render("text\n\n<script>alert(1)</script>\n");
     assert.equal(r.html, "<p>text</p>\n<script>alert(1)</script>\n");
-    assert.deepEqual(r.diagnostics, [
-      {
-        severity: "warning",
-        code: "markdown/unsafe-html",
-        message: "raw HTML contains `<script`, which runs code in readers' browsers",
-        hint: "use Markdown or a component tag instead of scripts and event handlers",
-        file: FILE,
-        line: 6,
-        column: 1,
-      },
+    assert.deepEqual(r.diagnostics, []);
+    assert.deepEqual(r.rawHtml, [{ line: 6, html: "<script>alert(1)</script>\n" }]);
+  });
+
+  test("inline raw HTML is recorded at its own line, not the paragraph's first line", () => {
+    assert.deepEqual(render('First line\nsecond <span onclick="x()">a</span>').rawHtml, [
+      { line: 5, html: '<span onclick="x()">' },
+      { line: 5, html: "</span>" },
     ]);
   });
 
-  test("unsafe inline HTML is reported at its own line, not the paragraph's first line", () => {
-    assert.deepEqual(render('First line\nsecond <span onclick="x()">a</span>').diagnostics.map((d) => d.line), [5]);
+  test("component tags and code fences are not raw HTML", () => {
+    assert.deepEqual(render('<Info>\n\nSee this.\n\n</Info>\n\n```html\n<script>x()</script>\n```\n\n`<b>`').rawHtml, []);
+  });
+});
+
+describe("renderMarkdown: nesting limit", () => {
+  test("a blockquote nested 150 deep is an error at its line instead of a page without its text", () => {
+    const r = render(`intro\n\n${"> ".repeat(150)}deep text\n`);
+    assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line, d.severity]), [["markdown/too-deep", 6, "error"]]);
   });
 
-  test("inline event handlers and javascript: URLs in raw HTML are warned about", () => {
-    assert.deepEqual(render('<a href="javascript:alert(1)">x</a>').diagnostics.map((d) => [d.code, d.message]), [
-      ["markdown/unsafe-html", "raw HTML contains `javascript:`, which runs code in readers' browsers"],
-    ]);
-    assert.deepEqual(render('<img src="a.png" onerror="x()">').diagnostics.map((d) => [d.code, d.message]), [
-      ["markdown/unsafe-html", "raw HTML contains `onerror=`, which runs code in readers' browsers"],
-    ]);
+  test("a list nested 200 deep is an error at the first item past the limit", () => {
+    const r = render(Array.from({ length: 200 }, (_, i) => `${"  ".repeat(i)}- item ${i}`).join("\n"));
+    assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line]), [["markdown/too-deep", 4 + 49]]);
+  });
+
+  test("nesting within the limit keeps every word", () => {
+    const r = render(`${"> ".repeat(99)}still here\n`);
+    assert.deepEqual(r.diagnostics, []);
+    assert.match(r.html, /still here/);
+    assert.equal(r.html.match(/<blockquote>/g)?.length, 99);
   });
 });

@@ -81,10 +81,17 @@ describe("renderFeed", () => {
       hongbo: { fullname: "Tom & Jerry <3" },
     }, 2024);
     assert.deepEqual(itemTexts(xml, "title"), ["Tom & Jerry <3"]);
-    assert.deepEqual(itemTexts(xml, "description"), ["Tom & Jerry <3"]);
+    // The description is HTML by the RSS spec: the text arrives HTML-escaped once, so readers show it as written.
+    assert.deepEqual(itemTexts(xml, "description"), ["Tom &amp; Jerry &lt;3"]);
     assert.deepEqual(itemTexts(xml, "author"), ["Tom & Jerry <3"]);
     assert.equal(xmlText(/<channel>\s*<title>([^<]*)<\/title>/.exec(xml)?.[1] ?? ""), "Tom & Jerry <3");
     assert.equal(xml.includes("&amp;amp;"), false);
+  });
+
+  test("markup in a description is text, never active HTML in feed readers", () => {
+    const xml = renderFeed(site, [post("x", "2024-03-01", "X", { description: '<script>alert(1)</script><img src=x onerror="alert(2)">' })], {}, 2024);
+    assert.deepEqual(itemTexts(xml, "description"), ["&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;"]);
+    assert.equal(/<script|<img/i.test(itemTexts(xml, "description")[0]!), false);
   });
 
   test("]]> in a title cannot end the CDATA section early", () => {
