@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -20,6 +20,13 @@ export function checkOutDir(outDir: string, guard: { root: string; protectedDirs
   for (const dir of guard.protectedDirs) {
     const abs = path.resolve(dir);
     if (isInside(abs, out) || isInside(out, abs)) refuse(`it overlaps ${path.relative(guard.root, abs) || abs}, which holds sources`);
+  }
+  for (let dir = out; ; dir = path.dirname(dir)) {
+    if (existsSync(dir)) {
+      if (!statSync(dir).isDirectory()) refuse(dir === out ? "it is a file, not a directory" : `${dir} is a file, not a directory`);
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
   }
   if (existsSync(out)) {
     const entries = readdirSync(out);

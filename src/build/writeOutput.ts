@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { SetupError } from "../diagnostics/SetupError.ts";
 import { OUTPUT_MARKER, isSafeOutputPath } from "./checkOutDir.ts";
 
 /** Files of a built site by site path (`/index.html`), as text or bytes. */
@@ -9,40 +10,138 @@ export type OutputFiles = ReadonlyMap<string, string | Uint8Array>;
 
 const WRITE_CHUNK = 100;
 
-/** Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched. */
+/**
+ * Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched.
+ * Callers hold the output lock (outputLock.ts), so one build at a time swaps.
+ */
 export async function writeOutput(files: OutputFiles, outDir: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const out = path.resolve(outDir);
   await removeStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  let writing = tmp;
   try {
     await mkdir(tmp, { recursive: true });
-    await writeFile(path.join(tmp, OUTPUT_MARKER), "This directory is written by docsgen and replaced on every build.\n");
     const entries = [...files];
     for (const [sitePath] of entries) {
       if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
     }
+    // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
+    writing = path.join(tmp, OUTPUT_MARKER);
+    await writeFile(writing, `${MARKER_HEADER}\n${entries.map(([p]) => p).join("\n")}\n`);
     const dirs = new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))));
-    for (const dir of [...dirs].sort()) mkdirSync(dir, { recursive: true });
+    for (const dir of [...dirs].sort()) mkdirSync((writing = dir), { recursive: true });
     // Synchronous writes are the fastest here; between chunks the event loop runs, so an interrupt is seen.
     for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
       options.signal?.throwIfAborted();
-      for (const [p, content] of entries.slice(i, i + WRITE_CHUNK)) writeFileSync(path.join(tmp, p), content);
+      for (const [p, content] of entries.slice(i, i + WRITE_CHUNK)) writeFileSync((writing = path.join(tmp, p)), content);
       await new Promise((resolve) => setImmediate(resolve));
     }
     options.signal?.throwIfAborted();
-    if (existsSync(path.join(out, ".git"))) await rename(path.join(out, ".git"), path.join(tmp, ".git"));
-    if (existsSync(out)) {
-      const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
-      await rename(out, old);
-      await rename(tmp, out);
-      await rm(old, { recursive: true, force: true });
-    } else {
-      await rename(tmp, out);
-    }
+    writing = out;
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
-    throw e;
+    throw describeWriteError(e, writing.startsWith(tmp) ? out + writing.slice(tmp.length) : writing);
   }
+  if (!existsSync(out)) {
+    await rename(tmp, out).catch(async (e: unknown) => {
+      await rm(tmp, { recursive: true, force: true });
+      throw describeWriteError(e, out);
+    });
+    return;
+  }
+  const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(out, old);
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw describeWriteError(e, out);
+  }
+  await rename(tmp, out);
+  try {
+    await carryOverForeign(old, out);
+  } catch (e) {
+    // Keep the previous output (and whatever foreign files are still in it): without its marker it is never auto-removed.
+    await rm(path.join(old, OUTPUT_MARKER), { force: true });
+    throw describeWriteError(e, `${out} (files not written by docsgen are still in ${old})`);
+  }
+  await rm(old, { recursive: true, force: true });
+}
+
+/** What a failed file system call means to the user, naming the path being written; other errors pass through. */
+export function describeWriteError(e: unknown, target: string): unknown {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const reason = code ? ERRNO_REASONS[code] : undefined;
+  if (!reason) return e;
+  const shown = path.relative(process.cwd(), target) || target;
+  return new SetupError(`${reason} while writing ${shown}; the previous output is unchanged`, { exitCode: 1, cause: e });
+}
+
+const ERRNO_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EROFS: "read-only file system",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EIO: "input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files in the system",
+  ENOTDIR: "a path component is not a directory",
+  EISDIR: "a directory is in the way",
+  ENAMETOOLONG: "file name too long",
+};
+
+const MARKER_HEADER = "This directory is written by docsgen and replaced on every build; the lines below are the files it wrote.";
+
+/** The files the build that wrote `out` listed in its marker; undefined for a marker without a list (older builds). */
+async function ownedFiles(out: string): Promise<Set<string> | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path.join(out, OUTPUT_MARKER), "utf8");
+  } catch {
+    return undefined;
+  }
+  const [header, ...lines] = text.split("\n");
+  if (header !== MARKER_HEADER) return undefined;
+  return new Set(lines.filter((l) => l !== "").map((l) => l.replace(/^\/+/, "")));
+}
+
+/**
+ * Moves everything in the previous output `from` that its build did not write (a `.git` worktree, a
+ * CNAME, files a deploy step added) into the new output `into`, so a rebuild never deletes it. Without a
+ * file list (older markers), only top-level dot entries count as foreign. A foreign file where the new
+ * build writes one of its own is moved to `<out>.kept-<time>/` beside the output rather than lost.
+ */
+async function carryOverForeign(from: string, into: string): Promise<void> {
+  const owned = await ownedFiles(from);
+  const ownedDirs = new Set<string>();
+  for (const file of owned ?? []) for (let d = path.posix.dirname(file); d !== "."; d = path.posix.dirname(d)) ownedDirs.add(d);
+  let kept: string | undefined;
+  const move = async (rel: string) => {
+    const target = path.join(into, rel);
+    let destination = target;
+    if (existsSync(target)) {
+      kept ??= `${into}.kept-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      destination = path.join(kept, rel);
+      process.stderr.write(`docsgen: ${rel} in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${destination}\n`);
+    }
+    await mkdir(path.dirname(destination), { recursive: true });
+    await rename(path.join(from, rel), destination);
+  };
+  const walk = async (dirRel: string): Promise<void> => {
+    for (const entry of await readdir(path.join(from, dirRel), { withFileTypes: true })) {
+      const rel = dirRel === "" ? entry.name : `${dirRel}/${entry.name}`;
+      if (rel === OUTPUT_MARKER) continue;
+      if (!owned) {
+        if (dirRel === "" && entry.name.startsWith(".")) await move(rel);
+      } else if (entry.isDirectory() && ownedDirs.has(rel)) {
+        await walk(rel);
+      } else if (entry.isDirectory() ? true : !owned.has(rel)) {
+        if (entry.isDirectory() && existsSync(path.join(into, rel))) await walk(rel);
+        else await move(rel);
+      }
+    }
+  };
+  await walk("");
 }
 
 /** Removes `out.tmp-*` / `out.old-*` directories left by killed builds (only ones carrying the docsgen marker). */

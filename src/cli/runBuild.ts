@@ -3,6 +3,7 @@ import path from "node:path";
 import { resolvePaths } from "../config/loadConfig.ts";
 import { buildSite } from "../build/buildSite.ts";
 import { checkOutDir } from "../build/checkOutDir.ts";
+import { acquireOutputLock } from "../build/outputLock.ts";
 import { writeOutput } from "../build/writeOutput.ts";
 import { countDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
@@ -22,7 +23,8 @@ export interface BuildFlags {
 export async function runBuild(flags: BuildFlags): Promise<number> {
   const started = performance.now();
   const paths = resolvePaths({ root: flags.root, content: flags.content, out: flags.out });
-  checkOutDir(paths.out, { root: paths.root, protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)) });
+  const outGuard = { root: paths.root, protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)) };
+  checkOutDir(paths.out, outGuard);
   const progress = !flags.quiet && process.stderr.isTTY;
   // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
   // then we exit 130. Interrupted before writing: nothing was written, exit at once.
@@ -57,12 +59,21 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     }
     writing = true;
     const writeStarted = performance.now();
+    let release: (() => void) | undefined;
     try {
+      release = await acquireOutputLock(paths.out, {
+        signal: abort.signal,
+        onWait: (holder) => process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${path.relative(process.cwd(), paths.out) || "."}\n`),
+      });
+      // Checked again under the lock: another build may have changed the folder meanwhile.
+      checkOutDir(paths.out, outGuard);
       await writeOutput(result.files, paths.out, { signal: abort.signal });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {
       if (abort.signal.aborted) return 130;
       throw e;
+    } finally {
+      release?.();
     }
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);

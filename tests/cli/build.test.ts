@@ -3,72 +3,17 @@
 // (its templates/ and client/ are used) with --content and --out pointing into a temporary directory.
 import { test, describe, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFile, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { generateCorpus } from "../../bench/generateCorpus.ts";
+import { docsgen, escapeRegExp, hashTree, REPO, shown, start, write, type Run } from "./support.ts";
 
-const REPO = path.resolve(import.meta.dirname, "..", "..");
-const BIN = path.join(REPO, "bin", "docsgen.js");
 const VERSION = (JSON.parse(readFileSync(path.join(REPO, "package.json"), "utf8")) as { version: string }).version;
 const TMP = mkdtempSync(path.join(os.tmpdir(), "docsgen-cli-"));
 after(() => rmSync(TMP, { recursive: true, force: true }));
-
-/** How a docsgen process ended. */
-interface Run {
-  readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Starts `node bin/docsgen.js ...args` (cwd: the repository unless given). */
-function start(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): { child: ChildProcess; done: Promise<Run> } {
-  let child: ChildProcess | undefined;
-  const done = new Promise<Run>((resolve) => {
-    child = execFile(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
-      (_error, stdout, stderr) => resolve({ code: child!.exitCode, signal: child!.signalCode, stdout, stderr }));
-  });
-  return { child: child!, done };
-}
-
-function docsgen(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
-  return start(args, options).done;
-}
-
-/** A path as the CLI prints it: relative to its working directory, `/` separators. */
-function shown(abs: string, cwd = REPO): string {
-  return path.relative(cwd, abs).split(path.sep).join("/");
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A hash of a directory tree: every path, file kind and file content. */
-function hashTree(dir: string): string {
-  const hash = createHash("sha256");
-  let files = 0;
-  const walk = (rel: string) => {
-    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        hash.update(`dir ${r}\n`);
-        walk(r);
-      } else {
-        files++;
-        hash.update(`file ${r}\n`).update(readFileSync(path.join(dir, r)));
-      }
-    }
-  };
-  walk("");
-  assert.ok(files > 0, `${dir} is empty`);
-  return hash.digest("hex");
-}
 
 /** Names beside `out` left by builds: `out.tmp-*` and `out.old-*`. */
 function leftovers(out: string): string[] {
@@ -90,10 +35,6 @@ async function signalWhileWriting(child: ChildProcess, out: string, signal: Node
   }
 }
 
-function write(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 const HINT_UNKNOWN = "  hint: known components: CodeTab, Intro, Info, Warn, UrlBox, Cite, Image, Video, WarningTable, Docson\n";
 const HINT_TITLE = '  hint: add `title: "Page title"` between the --- lines\n';
