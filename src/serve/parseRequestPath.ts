@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 // Request targets -> site paths, refusing anything that could escape the site or confuse a proxy.
 // Each segment is percent-decoded exactly once; an encoded `/` never becomes a separator.
 
@@ -37,10 +38,24 @@ export function candidateFiles(path: string): string[] {
   return [path, `${path}/index.html`];
 }
 
+/**
+ * The host name of a Host header read strictly by the authority grammar (RFC 3986 host [":" port], no
+ * user info): a bracketed IPv6 literal or a DNS name / IPv4 address, and an optional decimal port up to
+ * 65535. Anything else (`localhost:3917@evil`, spaces, percent escapes, two ports) gives undefined.
+ */
+export function hostNameOf(host: string): string | undefined {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)(?::(\d{1,5}))?$/.exec(host);
+  if (!m) return undefined;
+  if (m[2] !== undefined && Number(m[2]) > 65535) return undefined;
+  const name = m[1]!.toLowerCase();
+  if (name.startsWith("[") && !isIPv6(name.slice(1, -1))) return undefined;
+  return name;
+}
+
 /** True when the Host header names this machine (or the configured host), with any port. */
 export function isAllowedHost(host: string | undefined, configured: string, extra: readonly string[] = []): boolean {
-  if (!host) return false;
-  const name = (host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0] ?? "").toLowerCase();
+  const name = host === undefined ? undefined : hostNameOf(host);
+  if (name === undefined) return false;
   const own = configured.toLowerCase();
   return ["localhost", "127.0.0.1", "[::1]", own, own.includes(":") ? `[${own}]` : own, ...extra.map((h) => h.toLowerCase())].includes(name);
 }

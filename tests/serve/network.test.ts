@@ -45,7 +45,7 @@ describe("Host allow-list", () => {
     });
   }
 
-  for (const host of ["evil.example", "evil.example:PORT", "localhost.evil.example:PORT", "127.0.0.1.nip.io:PORT", "192.168.1.5:PORT"]) {
+  for (const host of ["evil.example", "evil.example:PORT", "localhost.evil.example:PORT", "127.0.0.1.nip.io:PORT", "192.168.1.5:PORT", "localhost:PORT@evil.example", "localhost@evil.example", "localhost:PORT:80", "local%68ost:PORT"]) {
     for (const target of ["/", "/about", "/search/manifest.json", "/__docsgen/live.js", "/__docsgen/events?token=TOKEN"]) {
       test(`Host: ${host} -> 403 for ${target.replace("TOKEN", "<right token>")}`, async () => {
         const response = await rawGet(handle.port, target.replace("TOKEN", token), { host: host.replace("PORT", String(handle.port)) });

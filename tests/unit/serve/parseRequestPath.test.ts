@@ -115,6 +115,21 @@ describe("isAllowedHost", () => {
     ["0.0.0.0:3000", "127.0.0.1"],
     ["[::1", "127.0.0.1"],
     ["192.168.1.5:3000", "0.0.0.0"],
+    ["localhost:3917@evil", "127.0.0.1"],
+    ["localhost@evil", "127.0.0.1"],
+    ["user@localhost:3000", "127.0.0.1"],
+    ["localhost:3000:4000", "127.0.0.1"],
+    ["localhost:99999", "127.0.0.1"],
+    ["localhost:", "127.0.0.1"],
+    ["localhost:30a0", "127.0.0.1"],
+    ["local%68ost:3000", "127.0.0.1"],
+    ["localhost :3000", "127.0.0.1"],
+    [" localhost", "127.0.0.1"],
+    ["localhost/evil", "127.0.0.1"],
+    ["[::1]evil", "127.0.0.1"],
+    ["[::1]:3000:1", "127.0.0.1"],
+    ["[::g]:3000", "127.0.0.1"],
+    ["-localhost", "127.0.0.1"],
   ];
   for (const [host, configured] of refusedHosts) {
     test(`refuses Host ${JSON.stringify(host)} when listening on ${configured}`, () => {
