@@ -15,7 +15,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
-  "editBaseUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
+  "editUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
   "trustedEmbeds",
 ];
 
@@ -57,7 +57,10 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
     ? { copyright: typeof footerRaw["copyright"] === "string" ? footerRaw["copyright"] : DEFAULT_SITE.footer.copyright,
         links: toLinks(footerRaw["links"]) ?? [] }
     : DEFAULT_SITE.footer;
-  const editBaseUrl = raw["editBaseUrl"] === undefined ? undefined : str("editBaseUrl", "");
+  const editUrl = raw["editUrl"] === undefined ? undefined : str("editUrl", "");
+  if (editUrl !== undefined && (!/^https?:\/\/[^/]+\//.test(editUrl) || !editUrl.includes("{path}"))) {
+    fail("editUrl", "`editUrl` must be an http(s) URL containing {path}", '"https://github.com/owner/repo/edit/main/{path}"');
+  }
   const feedRaw = isObj(raw["feed"]) ? raw["feed"] : {};
   return {
     site: {
@@ -71,7 +74,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       mobileNav: links("mobileNav", DEFAULT_SITE.mobileNav),
       social: links("social", DEFAULT_SITE.social),
       footer,
-      ...(editBaseUrl ? { editBaseUrl } : {}),
+      ...(editUrl && editUrl.includes("{path}") ? { editUrl } : {}),
       docSets: resolveDocSets(raw["docSets"], (m, h) => fail("docSets", m, h)),
       search: resolveSearch(raw["search"], (m, h) => fail("search", m, h)),
       playgroundPath: str("playgroundPath", DEFAULT_SITE.playgroundPath),

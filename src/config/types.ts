@@ -110,8 +110,8 @@ export interface ResolvedSite {
   readonly mobileNav: readonly NavLink[];
   readonly social: readonly NavLink[];
   readonly footer: { readonly copyright: string; readonly links: readonly NavLink[] };
-  /** Prefix of edit links; the page's path relative to the content dir is appended. */
-  readonly editBaseUrl?: string;
+  /** Pattern of "Edit this page" links: `{path}` becomes the source file's path from the project root. */
+  readonly editUrl?: string;
   readonly docSets: readonly ResolvedDocSet[];
   readonly search: ResolvedSearch;
   readonly playgroundPath: string;

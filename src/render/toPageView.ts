@@ -62,7 +62,8 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   if (target.kind === "special") {
     switch (target.name) {
       case "landing": {
-        return { kind: "landing", data: model.data, examples: ctx.landingExamples };
+        const companiesEditHref = model.site.editUrl?.replace("{path}", "content/data/companies.json");
+        return { kind: "landing", data: model.data, examples: ctx.landingExamples, ...(companiesEditHref ? { companiesEditHref } : {}) };
       }
       case "blogIndex": {
         const live = model.blog.filter((p) => !p.archived).map((p) => toBlogPostView(p, model.data));
@@ -79,11 +80,12 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   }
   const page = target.page;
   const html = ctx.html.get(entry.route) ?? page.html;
+  // Generated pages (API reference, llms) have no source file to edit.
+  const editHref = model.site.editUrl && !page.source.generated ? model.site.editUrl.replace("{path}", page.source.file.split("/").map(encodeURIComponent).join("/")) : undefined;
   if (page.kind === "blog") {
     const post = model.blog.find((p) => p.page === page);
-    return post ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html } : { kind: "generic", title: page.meta.title, html };
+    return post ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html, ...(editHref ? { editHref } : {}) } : { kind: "generic", title: page.meta.title, html, ...(editHref ? { editHref } : {}) };
   }
-  const editHref = model.site.editBaseUrl ? model.site.editBaseUrl + page.source.path : undefined;
   const toc = model.toc.get(entry.route);
   if (layout.name === "community") {
     return {
@@ -111,7 +113,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       versionSelect: toVersionSelect(placement.docSet, placement.version, entry.route, model),
     };
   }
-  return { kind: "generic", title: page.meta.title, ...(page.meta.description ? { description: page.meta.description } : {}), html };
+  return { kind: "generic", title: page.meta.title, ...(page.meta.description ? { description: page.meta.description } : {}), html, ...(editHref ? { editHref } : {}) };
 }
 
 function toVersionSelect(set: ResolvedDocSet, version: string, route: string, model: SiteModel): VersionSelectView {

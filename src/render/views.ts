@@ -114,15 +114,21 @@ export interface BlogPostView {
 
 /** Bodies of the special and content pages. */
 export type BodyView =
-  | { readonly kind: "landing"; readonly data: Readonly<Record<string, unknown>>; readonly examples: Readonly<Record<string, { readonly sourceHtml: string; readonly jsHtml: string; readonly playgroundHref: string }>> }
+  | {
+      readonly kind: "landing";
+      readonly data: Readonly<Record<string, unknown>>;
+      readonly examples: Readonly<Record<string, { readonly sourceHtml: string; readonly jsHtml: string; readonly playgroundHref: string }>>;
+      /** Where a company proposes its logo: the edit location of the logo wall's data file. */
+      readonly companiesEditHref?: string;
+    }
   | DocsBodyView
   | CommunityBodyView
   | { readonly kind: "blogIndex"; readonly featured?: BlogPostView; readonly posts: readonly BlogPostView[]; readonly archived: readonly BlogPostView[] }
-  | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string }
+  | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string; readonly editHref?: string }
   | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
   | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }
   | { readonly kind: "playground"; readonly defaultCode: string }
-  | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string }
+  | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string; readonly editHref?: string }
   | { readonly kind: "notFound" };
 
 /** A package on the packages page. */

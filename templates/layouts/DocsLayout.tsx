@@ -1,4 +1,5 @@
 import type { CommunityBodyView, DocsBodyView } from "../../src/render/views.ts";
+import { EditLink } from "../components/EditLink.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { MenuIcon } from "../components/Icons.tsx";
 import { PrevNext } from "../components/PrevNext.tsx";
@@ -33,11 +34,7 @@ export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView })
           </div>
         ) : null}
         <main id="main" className="docs__content markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
-        {body.editHref ? (
-          <p className="docs__edit">
-            <a href={body.editHref} rel="noopener noreferrer">Edit this page</a>
-          </p>
-        ) : null}
+        <EditLink href={body.editHref} className="docs__edit" />
         {docs ? <PrevNext {...(docs.prev ? { prev: docs.prev } : {})} {...(docs.next ? { next: docs.next } : {})} /> : null}
       </div>
     </div>

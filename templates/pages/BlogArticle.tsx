@@ -1,4 +1,5 @@
 import type { BodyView } from "../../src/render/views.ts";
+import { EditLink } from "../components/EditLink.tsx";
 import { PostMeta } from "./BlogIndex.tsx";
 
 type ArticleBody = Extract<BodyView, { kind: "blogArticle" }>;
@@ -14,6 +15,7 @@ export function BlogArticle({ body }: { body: ArticleBody }) {
         <PostMeta post={post} />
         {post.articleImg ? <img className="article__image" src={post.articleImg} alt="" width={1200} height={675} /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
+        <EditLink href={body.editHref} className="article__edit" />
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { Wordmark } from "../components/Wordmark.tsx";
 
 type LandingBody = Extract<BodyView, { kind: "landing" }>;
 type Feature = { title: string; text: string; linkText: string; href: string; image?: string };
-type Company = { name: string; url: string };
+type Company = { name: string; url: string; image?: string };
 type Resource = { title: string; description: string; href: string; image?: string };
 type LandingData = { example?: { res?: string }; features?: Feature[]; install?: { npm?: string; template?: string }; carousel?: string[] };
 
@@ -108,11 +108,16 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
           {companies.map((c) => (
             <li key={c.name}>
               <a href={c.url} rel="noopener noreferrer" title={c.name}>
-                <Wordmark name={c.name} />
+                {c.image ? <img src={c.image} alt={c.name} loading="lazy" decoding="async" height={40} /> : <Wordmark name={c.name} />}
               </a>
             </li>
           ))}
         </ul>
+        {body.companiesEditHref ? (
+          <p className="trusted__add">
+            Using ReScript in production? <a href={body.companiesEditHref} rel="noopener noreferrer">Add your logo</a>
+          </p>
+        ) : null}
       </section>
 
       <section className="resources" aria-labelledby="resources-title">

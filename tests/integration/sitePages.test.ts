@@ -47,12 +47,21 @@ describe("landing page", () => {
     assert.equal(all(html, /data-carousel-indicator="(\d)"/g).join(","), "0,1,2");
   });
 
-  test("the logo wall shows every company of content/data/companies.json as a drawn wordmark, with its link", () => {
+  test("the logo wall shows the 37 companies of ../shared/data/companies.json, each a logo of ours linking to the company", () => {
     const html = read("index.html");
-    const companies = data("companies") as { name: string; url: string }[];
-    assert.deepEqual(all(html, /<svg class="wordmark" role="img" aria-label="([^"]*)"/g), companies.map((c) => c.name.replace(/&/g, "&amp;")));
-    assert.match(html, new RegExp(`<ul class="trusted__wall" data-count="${companies.length}">`));
-    assert.equal(html.includes("<img src=\"/img/companies"), false);
+    const companies = data("companies") as { name: string; url: string; image: string }[];
+    const shared = JSON.parse(readFileSync(path.join(REPO_ROOT, "..", "shared", "data", "companies.json"), "utf8")) as { name: string; url: string }[];
+    assert.equal(companies.length, 37);
+    assert.deepEqual(companies.map((c) => [c.name, c.url]), shared.map((c) => [c.name, c.url]));
+    assert.match(html, /<ul class="trusted__wall" data-count="37">/);
+    const tiles = [...html.matchAll(/<li><a href="([^"]*)" rel="noopener noreferrer" title="[^"]*"><img src="([^"]*)" alt="([^"]*)" loading="lazy" decoding="async" height="40"\/><\/a><\/li>/g)].map((m) => [m[1], m[2], m[3]]);
+    assert.deepEqual(tiles, companies.map((c) => [c.url, c.image, c.name]));
+    for (const c of companies) {
+      const svg = read(c.image);
+      assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" [^>]*aria-label="${c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">`), c.image);
+      assert.ok(XMLValidator.validate(svg) === true, `${c.image} is not well-formed XML`);
+    }
+    assert.match(html, /<p class="trusted__add">Using ReScript in production\? <a href="https:\/\/github\.com\/[^"]+\/content\/data\/companies\.json" rel="noopener noreferrer">Add your logo<\/a><\/p>/);
   });
 
   test("curated resources grid", () => {
