@@ -1,6 +1,6 @@
 // The built ReScript site: what the spec fixes on each page type, and valid HTML everywhere.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -86,10 +86,11 @@ describe("shell", () => {
     assert.equal(read(PAGE_TYPES.blogIndex!).includes('class="docs-bar"'), false);
   });
 
-  test("mobile menu lists Playground, Blog, Community (/community), Packages and the four external links", () => {
+  test("mobile menu lists Docs (the reader's manual version), Playground, Blog, Community (/community), Packages and the four external links", () => {
     const html = read("index.html");
     const menu = /<div class="mobile-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
-    assert.deepEqual(all(menu, /<ul class="mobile-menu__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, /href="([^"]*)"/g)), ["/try", "/blog", "/community", "/packages"]);
+    assert.deepEqual(all(menu, /<ul class="mobile-menu__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, /<a href="([^"]*)"/g)), ["/docs/manual/v11.0.0/introduction", "/try", "/blog", "/community", "/packages"]);
+    assert.match(menu, /<a href="\/docs\/manual\/v11\.0\.0\/introduction" data-version-href="\/docs\/manual\/\{manual_version\}\/introduction">Docs<\/a>/);
     assert.deepEqual(all(menu, /<span>([^<]*)<\/span>/g), ["X", "Bluesky", "GitHub", "Forum"]);
   });
 
@@ -145,9 +146,22 @@ describe("docs pages", () => {
     assert.match(html, /<li class="is-active"><a href="\/docs\/manual\/v11\.0\.0\/record" aria-current="page">Record<\/a><ul class="sidebar__toc"><li><a href="#[a-z-]+">/);
   });
 
-  test("v12 banner links to the same page in v11; v8 banner says it is the old syntax edition", () => {
+  test("v12 banner links to the same page in v11; v8 banner says it is the old syntax edition and leads to the same page in the latest docs", () => {
     assert.match(read(PAGE_TYPES.manualNext!), /<div class="banner banner--warning" role="note"><p>You are reading the docs of ReScript v12, which are still a work in progress\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">/);
-    assert.match(read(PAGE_TYPES.manualOld!), /<div class="banner banner--info" role="note"><p>These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">Go to the latest docs<\/a>/);
+    assert.match(read(PAGE_TYPES.manualOld!), /<div class="banner banner--info" role="note"><p>These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">Read this page in the latest docs<\/a>/);
+    assert.match(read("docs/manual/v8.0.0/let-binding/index.html"), /These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/let-binding">Read this page in the latest docs<\/a>/);
+  });
+
+  test("content pages link to their source with Edit this page; generated pages (API, llms) do not", () => {
+    const edit = (file: string) => `<a href="https://github.com/rescript-lang/rescript-lang.org/edit/main/${file}" rel="noopener noreferrer">Edit this page</a>`;
+    assert.ok(read("docs/manual/v11.0.0/introduction/index.html").includes(`<p class="docs__edit">${edit("content/docs/manual/v11.0.0/introduction.mdx")}</p>`));
+    assert.ok(read("docs/react/latest/hooks-state/index.html").includes(edit("content/docs/react/latest/hooks-state.mdx")));
+    assert.ok(read("community/overview/index.html").includes(edit("content/community/overview.mdx")));
+    const post = readdirSync(path.join(REPO_ROOT, "content", "blog")).sort()[0]!;
+    assert.ok(read(`blog/${post.replace(/^\d{4}-\d{2}-\d{2}-/, "").replace(/\.mdx$/, "")}/index.html`).includes(`<p class="article__edit">${edit(`content/blog/${post}`)}</p>`));
+    for (const generated of ["docs/manual/v11.0.0/api/core/array/index.html", "docs/manual/v11.0.0/llms/index.html", "docs/manual/v10.0.0/api/js/array/index.html"]) {
+      assert.equal(read(generated).includes("Edit this page"), false, generated);
+    }
   });
 
   test("code blocks: language label, copy button, playground link for ReScript; tabs for CodeTab", () => {
