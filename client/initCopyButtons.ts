@@ -15,10 +15,7 @@ function copyTextOf(button: HTMLElement): string | undefined {
  * -> Init on success; Failed (no message, clickable again) when the clipboard refuses.
  */
 export function initCopyButtons(root: ParentNode = document): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-copy]")) {
-    button.dataset["state"] = "init";
-    button.hidden = false;
-  }
+  revealCopyButtons(root);
   root.addEventListener("click", (e) => {
     const button = (e.target as Element | null)?.closest<HTMLButtonElement>("button[data-copy]");
     if (!button || button.disabled) return;
@@ -29,6 +26,14 @@ export function initCopyButtons(root: ParentNode = document): void {
       button.dataset["state"] = "failed";
     });
   });
+}
+
+/** Shows the copy buttons under `root` (hidden in the HTML, since they need script); clicks are handled by initCopyButtons' listener. */
+export function revealCopyButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-copy]")) {
+    button.dataset["state"] = "init";
+    button.hidden = false;
+  }
 }
 
 function showCopied(button: HTMLButtonElement): void {

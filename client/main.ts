@@ -4,6 +4,7 @@ import { initCodeTabs } from "./initCodeTabs.ts";
 import { initCopyButtons } from "./initCopyButtons.ts";
 import { initDetailsHash } from "./initDetailsHash.ts";
 import { initHeaderScroll } from "./initHeaderScroll.ts";
+import { initLazyDetails } from "./initLazyDetails.ts";
 import { initListFilter } from "./initListFilter.ts";
 import { initMenus } from "./initMenus.ts";
 import { initPrefetch } from "./initPrefetch.ts";
@@ -33,6 +34,7 @@ run("carousel", () => initCarousel());
 run("filters", () => {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-packages-filter], form[data-syntax-filter]")) initListFilter(form);
 });
+run("lazy details", () => initLazyDetails());
 run("details hash", () => initDetailsHash());
 run("search", () => initSearch());
 run("prefetch", () => initPrefetch());

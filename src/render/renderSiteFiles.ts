@@ -6,6 +6,7 @@ import { renderRedirect } from "./renderRedirect.ts";
 import { renderSitemap } from "./renderSitemap.ts";
 import { toNotFoundView, toPageView, type RenderContext } from "./toPageView.ts";
 import { createFingerprinter } from "./fingerprintView.ts";
+import { syntaxBodyFiles } from "./toSyntaxCategories.ts";
 import type { AssetsView, PageView, TemplateModule } from "./views.ts";
 import LZString from "lz-string";
 import { highlightCode } from "../markdown/highlightCode.ts";
@@ -85,6 +86,7 @@ export function planSiteFiles(input: {
   fingerprint.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
+  for (const [path, body] of syntaxBodyFiles(model.syntax, ctx.html)) files.set(path, body);
   return { pages, files };
 }
 

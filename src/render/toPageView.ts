@@ -73,7 +73,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       case "packages":
         return { kind: "packages", packages: toPackagesView(model.data["packages"]) };
       case "syntaxLookup":
-        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax, ctx.html) };
+        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax) };
       case "playground":
         return { kind: "playground", defaultCode: ctx.playgroundDefault };
     }

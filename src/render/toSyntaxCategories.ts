@@ -5,14 +5,24 @@ import type { SyntaxCategoryView } from "./views.ts";
 
 const inline = new MarkdownIt({ html: false, linkify: false });
 
+/** Where the body of a syntax-lookup entry is published: an HTML fragment the page loads when the entry opens. */
+export function syntaxBodyPath(id: string): string {
+  return `/syntax-lookup/entries/${id}.html`;
+}
+
+/** The body fragments of every syntax-lookup entry by output path (the lookup page itself carries only summaries). */
+export function syntaxBodyFiles(entries: readonly SyntaxEntry[], html: ReadonlyMap<string, string>): Map<string, string> {
+  return new Map(entries.map((e) => [syntaxBodyPath(e.id), html.get(e.page.route) ?? e.page.html]));
+}
+
 /** Syntax-lookup entries grouped by category in display order; empty categories are left out. */
-export function toSyntaxCategories(entries: readonly SyntaxEntry[], html: ReadonlyMap<string, string>): SyntaxCategoryView[] {
+export function toSyntaxCategories(entries: readonly SyntaxEntry[]): SyntaxCategoryView[] {
   return SYNTAX_CATEGORIES.map((c) => ({
     id: c.id,
     title: c.title,
     entries: entries.filter((e) => e.category === c.id).map((e) => ({
       id: e.id, name: e.name, summary: e.summary, summaryHtml: inline.renderInline(e.summary), keywords: e.keywords,
-      html: html.get(e.page.route) ?? e.page.html,
+      bodyHref: syntaxBodyPath(e.id),
       ...(e.status ? { status: e.status } : {}),
     })),
   })).filter((c) => c.entries.length > 0);

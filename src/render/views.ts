@@ -153,7 +153,8 @@ export interface SyntaxCategoryView {
     /** The summary with its inline Markdown (code spans, emphasis) rendered. */
     readonly summaryHtml: string;
     readonly keywords: readonly string[];
-    readonly html: string;
+    /** The HTML fragment with the entry's explanation, loaded when the entry is opened. */
+    readonly bodyHref: string;
     readonly status?: string;
   }[];
 }

@@ -29,7 +29,11 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
                     <span className="syntax-entry__summary" dangerouslySetInnerHTML={{ __html: e.summaryHtml }} />
                     {e.status === "deprecated" ? <span className="badge badge--deprecated">deprecated</span> : null}
                   </summary>
-                  <div className="syntax-entry__body markdown" dangerouslySetInnerHTML={{ __html: e.html }} />
+                  <div className="syntax-entry__body markdown" data-entry-body={e.bodyHref}>
+                    <p className="syntax-entry__loading">
+                      <a href={e.bodyHref}>Read the explanation of {e.name}</a>
+                    </p>
+                  </div>
                 </details>
               ))}
             </div>
