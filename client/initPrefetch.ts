@@ -1,9 +1,9 @@
 /** How far outside the viewport (CSS margin) a link starts prefetching. */
 export const PREFETCH_ROOT_MARGIN = "200px";
 
-/** The URL to prefetch for a link, without its hash; undefined for other origins, this page, downloads and new tabs. */
+/** The URL to prefetch for a link, without its hash; undefined for other origins, this page, downloads, new tabs and `data-no-prefetch`. */
 export function prefetchUrlOf(link: HTMLAnchorElement, here: Location = window.location): string | undefined {
-  if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return undefined;
+  if (link.hasAttribute("download") || link.hasAttribute("data-no-prefetch") || (link.target && link.target !== "_self")) return undefined;
   let url: URL;
   try {
     url = new URL(link.href, here.href);

@@ -31,7 +31,7 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
                   </summary>
                   <div className="syntax-entry__body markdown" data-entry-body={e.bodyHref}>
                     <p className="syntax-entry__loading">
-                      <a href={e.bodyHref}>Read the explanation of {e.name}</a>
+                      <a href={e.bodyHref} data-no-prefetch="">Read the explanation of {e.name}</a>
                     </p>
                   </div>
                 </details>

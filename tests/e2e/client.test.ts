@@ -439,6 +439,38 @@ if (!hasChromium()) {
       assert.deepEqual(errors, []);
     });
 
+    test("syntax lookup: an entry's explanation loads when it opens (click or hash), with working copy buttons and tabs", async (t) => {
+      const { page, errors } = await open(t, "/syntax-lookup#switch");
+      await page.waitForSelector('#switch [data-entry-body][data-state="loaded"]');
+      assert.ok((await page.locator("#switch .syntax-entry__body .code-block").count()) > 0, "the body has code blocks");
+      assert.equal(await page.locator("#switch button[data-copy][hidden]").count(), 0, "copy buttons of the loaded body are shown");
+      assert.equal(await page.locator("#as-decorator [data-entry-body]").getAttribute("data-state"), null, "closed entries are not fetched");
+      await page.click("#as-decorator > summary");
+      await page.waitForSelector('#as-decorator [data-entry-body][data-state="loaded"]');
+      assert.match(await page.locator("#as-decorator .syntax-entry__body").innerText(), /@as/);
+      const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/syntax-lookup/entries/")));
+      assert.deepEqual(fetched.sort(), ["/syntax-lookup/entries/as-decorator.html", "/syntax-lookup/entries/switch.html"]);
+      assert.deepEqual(errors, []);
+    });
+
+    test("syntax lookup: a failed load keeps the link to the explanation and says so", async (t) => {
+      const { page } = await open(t, "/syntax-lookup");
+      await page.route("**/syntax-lookup/entries/**", (route) => route.abort());
+      await page.click("#as-decorator > summary");
+      await page.waitForSelector('#as-decorator [data-entry-body][data-state="failed"]');
+      assert.equal(await page.locator("#as-decorator .syntax-entry__error").textContent(), "The explanation could not be loaded. Open it with the link above, or try again later.");
+      assert.equal(await page.locator('#as-decorator a[href="/syntax-lookup/entries/as-decorator.html"]').count(), 1);
+    });
+
+    test("syntax lookup fits a 390 px phone, closed and open", async (t) => {
+      const { page, errors } = await open(t, "/syntax-lookup", { viewport: PHONE });
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+      await page.evaluate(() => { location.hash = "#deriving-decorator"; });
+      await page.waitForSelector('#deriving-decorator [data-entry-body][data-state="loaded"]');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+      assert.deepEqual(errors, []);
+    });
+
     describe("clipboard, one test at a time (the browser has one clipboard)", { concurrency: 1 }, () => {
       test("docs copy button: Copied (disabled, 'Copied to clipboard') for 3000 ms, then Init; copies the block's code", async (t) => {
         const { page, errors } = await open(t, DOCS, { clock: true, clipboard: true });

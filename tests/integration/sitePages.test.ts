@@ -214,6 +214,16 @@ describe("other pages", () => {
     assert.match(html, /<details id="as-decorator" class="syntax-entry"/);
   });
 
+  test("syntax lookup carries summaries only (under 128 KB); each explanation is a fragment of its own", () => {
+    const html = read("syntax-lookup/index.html");
+    assert.ok(html.length < 128 * 1024, `syntax lookup page is ${html.length} bytes`);
+    const bodies = all(html, /data-entry-body="([^"]*)"/g);
+    assert.equal(bodies.length, all(html, /<details id="([^"]*)" class="syntax-entry"/g).length);
+    assert.ok(bodies.length > 100);
+    assert.match(read("syntax-lookup/entries/as-decorator.html"), /<code class="hljs language-rescript">/);
+    assert.match(html, /<div class="syntax-entry__body markdown" data-entry-body="\/syntax-lookup\/entries\/as-decorator\.html"><p class="syntax-entry__loading"><a href="\/syntax-lookup\/entries\/as-decorator\.html" data-no-prefetch="">Read the explanation of @as<\/a><\/p><\/div>/);
+  });
+
   test("playground says honestly that compiling in the browser is not available yet", () => {
     assert.match(read("try/index.html"), /Compiling in the browser is not available yet/);
   });
