@@ -1,4 +1,5 @@
 import type { ClientConfig } from "./readConfig.ts";
+import { rememberFallback } from "./versionNotice.ts";
 import { writeStorage } from "./writeStorage.ts";
 
 /** The same page under another version: replaces the segment after `base` (`/docs/manual/v11.0.0/x` -> `/docs/manual/v10.0.0/x`). */
@@ -34,6 +35,7 @@ export function initVersionSelect(config: ClientConfig, root: ParentNode = docum
       // The build says where each version leads (the same page, else that version's start page).
       const target = select.selectedOptions[0]?.dataset["href"];
       const samePage = target === undefined || target === switchVersionPath(window.location.pathname, base, current, chosen);
+      if (!samePage) rememberFallback({ version: chosen, target });
       window.location.assign((target ?? switchVersionPath(window.location.pathname, base, current, chosen)) + (samePage ? window.location.hash : ""));
     });
     // Back/forward restores the page from the cache with the chosen option still selected.

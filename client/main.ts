@@ -10,6 +10,7 @@ import { initMenus } from "./initMenus.ts";
 import { initPrefetch } from "./initPrefetch.ts";
 import { initVersionLinks } from "./initVersionLinks.ts";
 import { initVersionSelect } from "./initVersionSelect.ts";
+import { initVersionNotice } from "./versionNotice.ts";
 import { readConfig } from "./readConfig.ts";
 import { initSearch } from "./search/initSearch.ts";
 
@@ -26,6 +27,7 @@ document.documentElement.classList.add("js");
 const config = readConfig();
 run("version links", () => initVersionLinks(config));
 run("version select", () => initVersionSelect(config));
+run("version notice", () => initVersionNotice());
 run("header", () => initHeaderScroll());
 run("menus", () => initMenus());
 run("copy buttons", () => initCopyButtons());

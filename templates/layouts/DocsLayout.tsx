@@ -26,6 +26,7 @@ export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView })
           </button>
           <Breadcrumbs crumbs={body.breadcrumbs} />
         </div>
+        {docs?.versionSelect ? <p className="banner banner--info version-notice" role="status" data-version-notice hidden /> : null}
         {docs?.banner ? (
           <div className={`banner banner--${docs.banner.kind}`} role="note">
             <p>

@@ -233,6 +233,27 @@ if (!hasChromium()) {
       assert.deepEqual(errors, []);
     });
 
+    test("switching to a version without this page lands on its introduction and says so, once", async (t) => {
+      const { page, errors } = await open(t, "/docs/manual/v11.0.0/migrate-to-v11");
+      await page.selectOption("select[data-version-select]", "v10.0.0");
+      await page.waitForURL(`${server.url}/docs/manual/v10.0.0/introduction`);
+      const notice = page.locator("[data-version-notice]");
+      assert.equal(await notice.isVisible(), true);
+      assert.equal(await notice.textContent(), "This page does not exist in v10.0.0; showing its introduction.");
+      assert.equal(await notice.getAttribute("role"), "status");
+      await page.reload();
+      assert.equal(await page.locator("[data-version-notice]").isVisible(), false, "the note is shown on arrival only");
+      assert.deepEqual(errors, []);
+    });
+
+    test("switching to a version that has this page shows no note", async (t) => {
+      const { page, errors } = await open(t, "/docs/manual/v11.0.0/let-binding");
+      await page.selectOption("select[data-version-select]", "v10.0.0");
+      await page.waitForURL(`${server.url}/docs/manual/v10.0.0/let-binding`);
+      assert.equal(await page.locator("[data-version-notice]").isVisible(), false);
+      assert.deepEqual(errors, []);
+    });
+
     test("version selector on React pages stores react_version", async (t) => {
       const { page, errors } = await open(t, "/docs/react/latest/introduction", { allowConsole: /status of 404/ });
       assert.equal(await attr(page, "select[data-version-select]", "data-storage-key"), "react_version");
