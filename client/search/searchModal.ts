@@ -3,7 +3,7 @@
 // the index, Algolia, storage or the reader goes into the DOM as a text node; only this code creates elements.
 import { groupHits, type GroupedHit } from "./groupHits.ts";
 import { snippetWordsFor } from "./makeSnippet.ts";
-import { renderGroups, renderStart, renderNoResults, renderError, el, type Option } from "./renderSearchViews.ts";
+import { renderGroups, renderStart, renderNoResults, renderError, renderElsewhere, renderStalled, el, type Option } from "./renderSearchViews.ts";
 import {
   createStoredSearches, FAVORITES_KEY, MAX_FAVORITES, MAX_RECENT, MAX_RECENT_WITH_FAVORITES, RECENT_KEY, safeLocalStorage,
   type StoredSearch,
@@ -124,24 +124,32 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
     }
     setStatus("loading");
     stallTimer = setTimeout(() => {
-      if (mine === seq && status === "loading") setStatus("stalled");
+      if (mine !== seq || status !== "loading") return;
+      setStatus("stalled");
+      live.textContent = "Searching";
+      show(renderStalled(doc), []);
     }, STALL_MS);
     const words = snippetWordsFor(doc.defaultView?.matchMedia?.("(max-width: 768px)").matches ?? false);
     const ready = scopes ? Promise.resolve(scopes) : provider.scopes(doc.location.pathname).then((s) => (scopes = s));
     ready
-      .then((s) => {
+      .then(async (s) => {
         updateScopeBar(s.current);
-        return provider.search(query, allVersions.checked ? s.all : s.current, words);
+        const narrowed = !allVersions.checked && s.current.shardIds.length < s.all.shardIds.length;
+        const result = await provider.search(query, narrowed ? s.current : s.all, words);
+        // Nothing where the reader is: the best hits of the other doc sets and versions, labelled as such.
+        if (narrowed && result.hits.length === 0) return { result: await provider.search(query, s.all, words), elsewhere: true, label: s.current.label };
+        return { result, elsewhere: false, label: s.current.label };
       })
       .then(
-        (result) => {
+        ({ result, elsewhere, label }) => {
           if (mine !== seq) return;
           clearTimeout(stallTimer);
           setStatus("idle");
           const groups = groupHits(result.hits);
-          live.textContent = result.hits.length === 0 ? `No results for ${query}` : `${result.hits.length} results`;
+          live.textContent = result.hits.length === 0 ? `No results for ${query}` : `${result.hits.length} results${elsewhere ? " in other docs" : ""}`;
           if (groups.every((g) => g.hits.length === 0)) return showNoResults(query);
-          const view = renderGroups(doc, groups, (hit: GroupedHit) => remember({ href: hit.href, title: titleText(hit), label: hit.label }));
+          const open = (hit: GroupedHit) => remember({ href: hit.href, title: titleText(hit), label: hit.label });
+          const view = elsewhere ? renderElsewhere(doc, { query, scopeLabel: label }, renderGroups(doc, groups, open)) : renderGroups(doc, groups, open);
           view.node.setAttribute("data-total-hits", String(Math.min(result.hits.length, 20)));
           show(view.node, view.options);
         },

@@ -155,6 +155,8 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       await page.clock.runFor(1);
       assert.equal(await status(page), "stalled");
       assert.equal(await page.locator(".search-modal__spinner").isVisible(), true);
+      assert.equal(await page.locator("[data-search-stalled]").textContent(), "Searching\u2026 the search index is still loading.");
+      assert.equal(await page.locator("[data-search-start]").count(), 0, "the idle hint is gone while stalled");
       release();
       await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-status") === "idle", modal, { polling: 20 });
       assert.ok((await page.locator(".search-hit").count()) > 0);
@@ -256,14 +258,20 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
   });
 
   describe("scope", () => {
-    test("the page's docs version is the default filter; all versions on demand", async () => {
+    test("the page's docs version is the default filter; with no hit there, the best hits elsewhere, labelled; all versions on demand", async () => {
       const { page } = await open(MANUAL);
       await openModal(page);
       await search(page, "useState");
       assert.equal(await page.locator(".search-modal__scope-text").textContent(), "Searching Language Manual v11.0.0");
-      assert.equal(await page.locator("a[href='/docs/react/latest/hooks-state']").count(), 0);
+      assert.equal(await page.locator(".search-elsewhere__title").textContent(), "No results for \u201cuseState\u201d in Language Manual v11.0.0. Best matches in other docs:");
+      assert.equal(await page.locator("[data-search-elsewhere] a[href='/docs/react/latest/hooks-state']").count(), 1);
+      assert.equal(await page.locator("[data-search-no-results]").count(), 0);
+      await search(page, "record");
+      assert.equal(await page.locator("[data-search-elsewhere]").count(), 0, "hits in the current version show as usual");
       await page.check("[data-search-all-versions]");
+      await search(page, "useState");
       await page.waitForSelector("a[href='/docs/react/latest/hooks-state']");
+      assert.equal(await page.locator("[data-search-elsewhere]").count(), 0);
       assert.equal(await page.locator(".search-modal__scope-text").textContent(), "Searching all versions");
       const { page: react } = await open("/docs/react/latest/introduction");
       await openModal(react);
