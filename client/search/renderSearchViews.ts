@@ -135,15 +135,6 @@ export function renderStalled(doc: Document): HTMLElement {
     el(doc, "p", {}, "Searching\u2026 the search index is still loading."));
 }
 
-/** No hits where the reader is, but hits in other doc sets or versions: said so above the groups. */
-export function renderElsewhere(doc: Document, data: { query: string; scopeLabel: string | undefined }, groups: View): View {
-  const where = data.scopeLabel ? ` in ${data.scopeLabel}` : "";
-  const node = el(doc, "div", { class: "search-elsewhere", "data-search-elsewhere": "" },
-    el(doc, "p", { class: "search-elsewhere__title" }, "No results for \u201c", el(doc, "strong", {}, data.query), `\u201d${where}. Best matches in other docs:`),
-    groups.node);
-  return { node, options: groups.options };
-}
-
 /** The error screen shown when the index (or Algolia) cannot be reached. */
 export function renderError(doc: Document): HTMLElement {
   return el(doc, "div", { class: "search-error", "data-search-error": "" },

@@ -1,9 +1,9 @@
 // The search modal: a dialog with a combobox input and a listbox of grouped hits, recent and favorite
 // searches, and the loading, stalled (after 300 ms), no-results and error states. Every piece of text from
 // the index, Algolia, storage or the reader goes into the DOM as a text node; only this code creates elements.
-import { groupHits, type GroupedHit } from "./groupHits.ts";
+import { groupHits, MAX_PER_GROUP, reduceHitUrl, type GroupedHit } from "./groupHits.ts";
 import { snippetWordsFor } from "./makeSnippet.ts";
-import { renderGroups, renderStart, renderNoResults, renderError, renderElsewhere, renderStalled, el, type Option } from "./renderSearchViews.ts";
+import { renderGroups, renderStart, renderNoResults, renderError, renderStalled, el, type Option } from "./renderSearchViews.ts";
 import {
   createStoredSearches, FAVORITES_KEY, MAX_FAVORITES, MAX_RECENT, MAX_RECENT_WITH_FAVORITES, RECENT_KEY, safeLocalStorage,
   type StoredSearch,
@@ -134,23 +134,28 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
     ready
       .then(async (s) => {
         updateScopeBar(s.current);
-        const narrowed = !allVersions.checked && s.current.shardIds.length < s.all.shardIds.length;
-        const result = await provider.search(query, narrowed ? s.current : s.all, words);
-        // Nothing where the reader is: the best hits of the other doc sets and versions, labelled as such.
-        if (narrowed && result.hits.length === 0) return { result: await provider.search(query, s.all, words), elsewhere: true, label: s.current.label };
-        return { result, elsewhere: false, label: s.current.label };
+        const result = await provider.search(query, allVersions.checked ? s.all : s.current, words);
+        // No hit in the reader's own doc set: the best hits of the other doc sets and versions, in a group of their own.
+        const prefix = allVersions.checked ? undefined : s.current.prefix;
+        const within = (url: string) => prefix !== undefined && (reduceHitUrl(url) ?? "").startsWith(`${prefix}/`);
+        if (prefix === undefined || result.hits.some((h) => within(h.url))) return { result, others: [], label: s.current.label };
+        const everywhere = await provider.search(query, s.all, words);
+        const others = everywhere.hits.filter((h) => (reduceHitUrl(h.url) ?? "").startsWith("/docs/") && !within(h.url));
+        return { result, others, label: s.current.label };
       })
       .then(
-        ({ result, elsewhere, label }) => {
+        ({ result, others, label }) => {
           if (mine !== seq) return;
           clearTimeout(stallTimer);
           setStatus("idle");
           const groups = groupHits(result.hits);
-          live.textContent = result.hits.length === 0 ? `No results for ${query}` : `${result.hits.length} results${elsewhere ? " in other docs" : ""}`;
-          if (groups.every((g) => g.hits.length === 0)) return showNoResults(query);
-          const open = (hit: GroupedHit) => remember({ href: hit.href, title: titleText(hit), label: hit.label });
-          const view = elsewhere ? renderElsewhere(doc, { query, scopeLabel: label }, renderGroups(doc, groups, open)) : renderGroups(doc, groups, open);
-          view.node.setAttribute("data-total-hits", String(Math.min(result.hits.length, 20)));
+          const elsewhere = groupHits(others).flatMap((g) => g.hits).slice(0, MAX_PER_GROUP);
+          if (elsewhere.length > 0) groups.push({ id: "elsewhere", title: `Not in ${label ?? "these docs"}: best matches in other docs`, hits: elsewhere });
+          const total = groups.reduce((n, g) => n + g.hits.length, 0);
+          live.textContent = total === 0 ? `No results for ${query}` : `${total} results`;
+          if (total === 0) return showNoResults(query);
+          const view = renderGroups(doc, groups, (hit: GroupedHit) => remember({ href: hit.href, title: titleText(hit), label: hit.label }));
+          view.node.setAttribute("data-total-hits", String(Math.min(total, 20)));
           show(view.node, view.options);
         },
         (error: unknown) => {

@@ -12,6 +12,8 @@ export interface SearchScope {
   readonly label?: string;
   /** The version facet value (`v11.0.0`) for Algolia; absent when searching all versions. */
   readonly version?: string;
+  /** The route prefix of that doc-set version (`/docs/manual/v11.0.0`): hits under it are "in the current docs". */
+  readonly prefix?: string;
 }
 
 /** The shard id of a doc-set version. */
@@ -45,7 +47,7 @@ export function resolveSearchScope(options: {
   const version = valid(folder) ?? valid(safeStored(options.stored, docSet.storageKey)) ?? valid(docSet.latest) ?? docSet.versions[0];
   if (!version) return { shardIds: unversioned };
   const id = shardIdOf(docSet.id, version);
-  return { shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned], label: `${docSet.title} ${version}`, version };
+  return { shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned], label: `${docSet.title} ${version}`, version, prefix: `${docSet.base}/${version}` };
 }
 
 /** Every shard. */
