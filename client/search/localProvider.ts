@@ -1,6 +1,6 @@
 // The offline index: /search/manifest.json, then only the shards, buckets and fragments a query needs.
 import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
-import { allVersionsScope, resolveSearchScope } from "../../src/shared/search/resolveSearchScope.ts";
+import { allVersionsScope, resolveSearchScope, widenedScope } from "../../src/shared/search/resolveSearchScope.ts";
 import { SEARCH_MANIFEST_PATH, type SearchHierarchy, type SearchManifest } from "../../src/shared/search/types.ts";
 import { highlightText, makeSnippet } from "./makeSnippet.ts";
 import type { SearchProvider } from "./types.ts";
@@ -20,7 +20,9 @@ export function createLocalProvider(stored: (key: string) => string | null): Sea
   return {
     async scopes(pathname) {
       const { manifest } = await load();
-      return { current: resolveSearchScope({ pathname, docSets: manifest.docSets, shards: manifest.shards, stored }), all: allVersionsScope(manifest.shards) };
+      const options = { pathname, docSets: manifest.docSets, shards: manifest.shards, stored };
+      const current = resolveSearchScope(options);
+      return { current, all: allVersionsScope(manifest.shards), widened: widenedScope(current, options) };
     },
     async search(query, scope, snippetWords) {
       const { engine } = await load();

@@ -14,6 +14,8 @@ import type { SearchProvider } from "./types.ts";
 
 /** Longest query, in characters. */
 export const MAX_QUERY_LENGTH = 64;
+/** At most this many hits of other doc sets are shown beside hits of the current one. */
+export const MAX_ELSEWHERE = 3;
 /** A query still loading after this many milliseconds is shown as stalled. */
 export const STALL_MS = 300;
 
@@ -58,7 +60,7 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
   }, panel);
 
   let status: Status = "idle";
-  let scopes: { current: SearchScope; all: SearchScope } | undefined;
+  let scopes: { current: SearchScope; all: SearchScope; widened?: SearchScope } | undefined;
   let options: Option[] = [];
   let active = -1;
   let seq = 0;
@@ -134,26 +136,30 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
     ready
       .then(async (s) => {
         updateScopeBar(s.current);
-        const result = await provider.search(query, allVersions.checked ? s.all : s.current, words);
-        // No hit in the reader's own doc set: the best hits of the other doc sets and versions, in a group of their own.
-        const prefix = allVersions.checked ? undefined : s.current.prefix;
-        const within = (url: string) => prefix !== undefined && (reduceHitUrl(url) ?? "").startsWith(`${prefix}/`);
-        if (prefix === undefined || result.hits.some((h) => within(h.url))) return { result, others: [], label: s.current.label };
-        const everywhere = await provider.search(query, s.all, words);
-        const others = everywhere.hits.filter((h) => (reduceHitUrl(h.url) ?? "").startsWith("/docs/") && !within(h.url));
-        return { result, others, label: s.current.label };
+        // Unless searching all versions, the query also looks at the other doc sets (at the reader's versions):
+        // their hits that outrank everything of the current doc set are shown in a group of their own.
+        const wide = !allVersions.checked && s.widened && s.current.prefix ? s.widened : undefined;
+        const result = await provider.search(query, allVersions.checked ? s.all : wide ?? s.current, words);
+        if (!wide) return { hits: result.hits, others: [] };
+        const prefix = s.current.prefix!;
+        const docSetBase = prefix.slice(0, prefix.lastIndexOf("/") + 1);
+        const pathOf = (url: string) => reduceHitUrl(url) ?? "";
+        const isOther = (url: string) => pathOf(url).startsWith("/docs/") && !pathOf(url).startsWith(docSetBase);
+        const firstOwn = result.hits.findIndex((h) => pathOf(h.url).startsWith(`${prefix}/`));
+        const others = result.hits.filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn)).slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
+        return { hits: result.hits.filter((h) => !isOther(h.url)), others };
       })
       .then(
-        ({ result, others, label }) => {
+        ({ hits, others }) => {
           if (mine !== seq) return;
           clearTimeout(stallTimer);
           setStatus("idle");
-          const groups = groupHits(result.hits);
-          const elsewhere = groupHits(others).flatMap((g) => g.hits).slice(0, MAX_PER_GROUP);
-          if (elsewhere.length > 0) groups.push({ id: "elsewhere", title: `Not in ${label ?? "these docs"}: best matches in other docs`, hits: elsewhere });
-          const total = groups.reduce((n, g) => n + g.hits.length, 0);
+          const groups = groupHits(hits);
+          const elsewhere = groupHits(others).flatMap((g) => g.hits);
+          if (elsewhere.length > 0) groups.push({ id: "elsewhere", title: "In other docs", hits: elsewhere });
+          const total = hits.length + elsewhere.length;
           live.textContent = total === 0 ? `No results for ${query}` : `${total} results`;
-          if (total === 0) return showNoResults(query);
+          if (groups.every((g) => g.hits.length === 0)) return showNoResults(query);
           const view = renderGroups(doc, groups, (hit: GroupedHit) => remember({ href: hit.href, title: titleText(hit), label: hit.label }));
           view.node.setAttribute("data-total-hits", String(Math.min(total, 20)));
           show(view.node, view.options);

@@ -25,8 +25,8 @@ export interface ProviderResult {
 
 /** A search backend: the offline index or Algolia DocSearch. */
 export interface SearchProvider {
-  /** The page's default scope and the all-versions scope. */
-  scopes(pathname: string): Promise<{ readonly current: SearchScope; readonly all: SearchScope }>;
+  /** The page's default scope, the all-versions scope, and optionally the default scope widened by the other doc sets. */
+  scopes(pathname: string): Promise<{ readonly current: SearchScope; readonly all: SearchScope; readonly widened?: SearchScope }>;
   search(query: string, scope: SearchScope, snippetWords: number): Promise<ProviderResult>;
   /** Up to 3 queries worth trying when `query` found nothing. */
   suggest(query: string, scope: SearchScope): Promise<readonly string[]>;

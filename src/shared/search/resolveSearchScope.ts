@@ -50,6 +50,19 @@ export function resolveSearchScope(options: {
   return { shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned], label: `${docSet.title} ${version}`, version, prefix: `${docSet.base}/${version}` };
 }
 
+/**
+ * The current scope widened by the other doc sets at the reader's versions (e.g. the React docs at the
+ * stored react_version while reading the manual): what a query also looks at for "in other docs" hits.
+ */
+export function widenedScope(current: SearchScope, options: Parameters<typeof resolveSearchScope>[0]): SearchScope {
+  const base = current.prefix?.slice(0, current.prefix.lastIndexOf("/"));
+  const extra = options.docSets
+    .filter((d) => d.base !== base)
+    .map((d) => resolveSearchScope({ ...options, pathname: `${d.base}/`, docSets: [d] }))
+    .flatMap((scope) => (scope.version !== undefined ? scope.shardIds.slice(0, 1) : []));
+  return { ...current, shardIds: [...new Set([...current.shardIds, ...extra])] };
+}
+
 /** Every shard. */
 export function allVersionsScope(shards: readonly { readonly id: string }[]): SearchScope {
   return { shardIds: shards.map((s) => s.id) };
