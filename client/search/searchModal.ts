@@ -139,15 +139,18 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
         // Unless searching all versions, the query also looks at the other doc sets (at the reader's versions):
         // their hits that outrank everything of the current doc set are shown in a group of their own.
         const wide = !allVersions.checked && s.widened && s.current.prefix ? s.widened : undefined;
-        const result = await provider.search(query, allVersions.checked ? s.all : wide ?? s.current, words);
-        if (!wide) return { hits: result.hits, others: [] };
+        const [result, widened] = await Promise.all([
+          provider.search(query, allVersions.checked ? s.all : s.current, words),
+          wide ? provider.search(query, wide, words) : undefined,
+        ]);
+        if (!widened) return { hits: result.hits, others: [] };
         const prefix = s.current.prefix!;
         const docSetBase = prefix.slice(0, prefix.lastIndexOf("/") + 1);
         const pathOf = (url: string) => reduceHitUrl(url) ?? "";
         const isOther = (url: string) => pathOf(url).startsWith("/docs/") && !pathOf(url).startsWith(docSetBase);
-        const firstOwn = result.hits.findIndex((h) => pathOf(h.url).startsWith(`${prefix}/`));
-        const others = result.hits.filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn)).slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
-        return { hits: result.hits.filter((h) => !isOther(h.url)), others };
+        const firstOwn = widened.hits.findIndex((h) => pathOf(h.url).startsWith(`${prefix}/`));
+        const others = widened.hits.filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn)).slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
+        return { hits: result.hits, others };
       })
       .then(
         ({ hits, others }) => {
