@@ -10,6 +10,7 @@ import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
 import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
 import { planSiteFiles, pruneRenders, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
+import { renderSocialImages } from "../render/renderSocialImages.ts";
 import type { TemplateModule } from "../render/views.ts";
 import { renderSearchIndex } from "../search/renderSearchIndex.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
@@ -127,7 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serve = options.mode === "serve";
   const pageFiles = serve ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
   const search = serve ? undefined : renderSearchIndex(model).files;
-  const files = new Map<string, string | Uint8Array>([...publicFiles, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
+  const socialImages = renderSocialImages(model.blog, publicFiles, paths.cache);
+  const files = new Map<string, string | Uint8Array>([...publicFiles, ...socialImages, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
   if (!serve) pruneRenders(cache.renders, plan);
   let deferred: OutputFiles | undefined;
   return {

@@ -2,6 +2,7 @@ import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
 import { escapeHtml } from "../markdown/highlightCode.ts";
 import type { BlogPost } from "../site/types.ts";
+import { socialImageOf } from "./renderSocialImages.ts";
 
 /** Most posts the feed lists. */
 export const FEED_ITEMS = 20;
@@ -41,7 +42,7 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
       // An RSS description is HTML; ours is plain text, so it is escaped: markup in front matter stays text.
       description: escapeHtml(toXmlText(post.page.meta.description ?? "")),
       ...(typeof author?.fullname === "string" ? { author: [{ name: toXmlText(author.fullname) }] } : {}),
-      ...(post.previewImg ? { image: site.baseUrl + post.previewImg } : {}),
+      ...(post.previewImg ? { image: site.baseUrl + socialImageOf(post.previewImg) } : {}),
     });
   }
   return feed.rss2();

@@ -1,4 +1,5 @@
 import type { ResolvedDocSet, ResolvedSite } from "../config/types.ts";
+import { socialImageOf } from "./renderSocialImages.ts";
 import type { Page } from "../content/types.ts";
 import { buildVersionOptions } from "../shared/versionOptions.ts";
 import type { RouteEntry, SiteModel } from "../site/types.ts";
@@ -45,7 +46,7 @@ function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Pag
     title,
     description: page?.meta.description ?? site.description,
     canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
-    ...(body.kind === "blogArticle" && body.post.previewImg ? { ogImage: site.baseUrl + body.post.previewImg } : site.ogImage ? { ogImage: site.baseUrl + site.ogImage } : {}),
+    ...(body.kind === "blogArticle" && body.post.previewImg ? { ogImage: site.baseUrl + socialImageOf(body.post.previewImg) } : site.ogImage ? { ogImage: site.baseUrl + site.ogImage } : {}),
     ogType: body.kind === "blogArticle" ? "article" : "website",
     locale: site.locale,
     siteName: site.name,

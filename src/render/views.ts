@@ -94,6 +94,8 @@ export interface CommunityBodyView {
 export interface AuthorView {
   readonly id: string;
   readonly fullname: string;
+  /** What the author writes here, e.g. `Release notes`. */
+  readonly role?: string;
   readonly url?: string;
 }
 

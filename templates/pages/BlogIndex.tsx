@@ -10,6 +10,7 @@ export function Authors({ post }: { post: BlogPostView }) {
         <span key={a.id}>
           {i > 0 ? ", " : ""}
           {a.url ? <a href={a.url} rel="noopener noreferrer">{a.fullname}</a> : a.fullname}
+          {a.role ? <span className="post-authors__role"> ({a.role})</span> : null}
         </span>
       ))}
     </span>

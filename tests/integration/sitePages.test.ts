@@ -197,6 +197,23 @@ describe("blog", () => {
     const times = items.map((i) => Date.parse(i.pubDate));
     assert.deepEqual(times, [...times].sort((a, b) => b - a));
     assert.match(xml, /<pubDate>Thu, 11 Jan 2024 00:00:00 GMT<\/pubDate>/);
+    const images = all(xml, /<enclosure url="([^"]*)"/g);
+    assert.ok(images.length > 0 && images.every((u) => /^https:\/\/rescript-lang\.org\/blog\/img\/[\w-]+\.png$/.test(u!)), images.join(" "));
+  });
+
+  test("social previews are PNG images rendered from the SVG artwork (1200 px wide), used by og:image", () => {
+    const html = read("blog/release-11-0/index.html");
+    assert.match(html, /<meta property="og:image" content="https:\/\/rescript-lang\.org\/blog\/img\/release-11-0\.png"\/>/);
+    assert.match(html, /<img class="article__image" src="\/blog\/img\/release-11-0\.svg"/);
+    const png = readFileSync(path.join(out, "blog", "img", "release-11-0.png"));
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(png.readUInt32BE(16), 1200);
+    assert.ok(png.length > 10_000, "the PNG has content");
+  });
+
+  test("the author line shows the author's name and role", () => {
+    const html = read("blog/release-11-0/index.html");
+    assert.match(html, /<span class="post-authors"><span><a href="\/blog" rel="noopener noreferrer">ReScript Docs Team<\/a><span class="post-authors__role"> \(Release notes\)<\/span><\/span><\/span>/);
   });
 });
 

@@ -1,0 +1,43 @@
+// Social cards (Open Graph, RSS readers) do not render SVG: every SVG preview image of a blog post is
+// rasterised at build time with resvg into a PNG beside it, and heads and the feed point at the PNG.
+import { Resvg } from "@resvg/resvg-js";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BlogPost } from "../site/types.ts";
+
+/** Width of the rendered social images, in pixels (the height follows the SVG's aspect ratio). */
+export const SOCIAL_IMAGE_WIDTH = 1200;
+
+/** The image social cards should use for a preview image: the PNG beside an SVG, any other image as it is. */
+export function socialImageOf(previewImg: string): string {
+  return previewImg.toLowerCase().endsWith(".svg") ? `${previewImg.slice(0, -4)}.png` : previewImg;
+}
+
+/**
+ * PNGs of the posts' SVG preview images that are files of public/, by site path. Rendering costs ~50 ms an
+ * image, so results are kept in `cacheDir/social/<sha256 of the SVG>.png` across builds.
+ */
+export function renderSocialImages(posts: readonly BlogPost[], publicFiles: ReadonlyMap<string, Uint8Array>, cacheDir: string): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const post of posts) {
+    const svgPath = post.previewImg;
+    if (!svgPath || socialImageOf(svgPath) === svgPath || out.has(socialImageOf(svgPath))) continue;
+    const svg = publicFiles.get(svgPath);
+    if (!svg || publicFiles.has(socialImageOf(svgPath))) continue;
+    out.set(socialImageOf(svgPath), rasterise(svg, cacheDir));
+  }
+  return out;
+}
+
+function rasterise(svg: Uint8Array, cacheDir: string): Uint8Array {
+  const key = createHash("sha256").update(`${SOCIAL_IMAGE_WIDTH}\0`).update(svg).digest("hex").slice(0, 24);
+  const file = path.join(cacheDir, "social", `${key}.png`);
+  if (existsSync(file)) return readFileSync(file);
+  const png = new Resvg(Buffer.from(svg), { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, png);
+  renameSync(tmp, file);
+  return png;
+}
