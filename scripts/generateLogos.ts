@@ -41,9 +41,26 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 }
 
-/** The SVG of one company's logo: 40 px tile with initials, then the name. */
+/**
+ * Approximate advance widths (in em) of a bold sans-serif. The name is drawn with this exact length
+ * (`textLength`), so whatever font a reader's system picks, the name fits its box and never clips.
+ */
+function textWidthOf(text: string, fontSize: number): number {
+  let em = 0;
+  for (const c of text) {
+    if ("iljI.!|:;',".includes(c)) em += 0.34;
+    else if ("tfr".includes(c)) em += 0.45;
+    else if (c === " " || c === "-") em += 0.36;
+    else if ("mwMW".includes(c)) em += 0.96;
+    else if (/[A-Z]/.test(c)) em += 0.74;
+    else em += 0.63;
+  }
+  return Math.ceil(em * fontSize);
+}
+
+/** The SVG of one company's logo: 36 px tile with initials, then the name. */
 export function logoSvg(name: string): string {
-  const textWidth = Math.round(name.length * 9.6);
+  const textWidth = textWidthOf(name, 17);
   const width = 52 + textWidth;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(name)}">
   <rect x="0" y="2" width="36" height="36" rx="9" fill="${colourOf(name)}"/>
