@@ -1,6 +1,7 @@
 // The CodeMirror 6 editor of the playground, in its own chunk: loaded only on /try, after the link is decoded.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/language";
+import { lintGutter, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
 import { tagHighlighter, tags } from "@lezer/highlight";
@@ -23,13 +24,32 @@ const hljsClasses = tagHighlighter([
   { tag: tags.operator, class: "hljs-operator" },
 ]);
 
+/** A range to underline, 1-based rows and columns (end column exclusive). */
+export interface EditorMark {
+  readonly severity: "error" | "warning";
+  readonly row: number;
+  readonly column: number;
+  readonly endRow: number;
+  readonly endColumn: number;
+  readonly message: string;
+}
+
 /** The text-editing surface the playground needs from the editor. */
 export interface PlaygroundEditor {
   readonly text: () => string;
+  /** Replaces the whole text (as one undoable change). */
+  setText(text: string): void;
+  /** Called after every change of the text. */
+  onChange(listener: () => void): void;
+  /** Underlines these ranges (replacing the previous ones). */
+  setMarks(marks: readonly EditorMark[]): void;
+  /** Puts the cursor at a 1-based row and column and focuses the editor. */
+  focusAt(row: number, column: number): void;
 }
 
 /** Mounts a ReScript editor holding `doc` (as text, never markup) in `parent`. */
 export function createEditor(parent: HTMLElement, doc: string): PlaygroundEditor {
+  const listeners: (() => void)[] = [];
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -41,8 +61,37 @@ export function createEditor(parent: HTMLElement, doc: string): PlaygroundEditor
         // An explicit tabindex makes the scrolling region reachable from the keyboard for assistive tools too.
         EditorView.contentAttributes.of({ "aria-label": "ReScript source", tabindex: "0" }),
         EditorState.tabSize.of(2),
+        lintGutter(),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) for (const listener of listeners) listener();
+        }),
       ],
     }),
   });
-  return { text: () => view.state.doc.toString() };
+  /** The document offset of a 1-based row and column, clamped into the document. */
+  const offsetOf = (row: number, column: number) => {
+    const line = view.state.doc.line(Math.min(Math.max(row, 1), view.state.doc.lines));
+    return Math.min(line.from + Math.max(column - 1, 0), line.to);
+  };
+  return {
+    text: () => view.state.doc.toString(),
+    setText(text) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    setMarks(marks) {
+      const diagnostics: Diagnostic[] = marks.map((m) => {
+        const from = offsetOf(m.row, m.column);
+        return { from, to: Math.max(offsetOf(m.endRow, m.endColumn), from), severity: m.severity, message: m.message };
+      });
+      view.dispatch(setDiagnostics(view.state, diagnostics));
+    },
+    focusAt(row, column) {
+      const at = offsetOf(row, column);
+      view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+      view.focus();
+    },
+  };
 }

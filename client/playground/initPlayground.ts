@@ -1,6 +1,14 @@
-// The /try page: decodes `?code=` (showing any problem at once), then loads the CodeMirror editor chunk and wires
-// Share, which writes the code back into the URL. Loaded on demand only where the page has a [data-playground-editor].
+// The /try page: decodes `?code=` (showing any problem at once), loads the CodeMirror editor chunk, then the
+// compiler (the ReScript browser bundle, or the dev server's under `docsgen serve`) and compiles on every
+// edit. Settings (`?version=`, `?module=`) live in the URL; Share writes the code there too. Loaded on
+// demand only where the page has a [data-playground-editor].
 import { decodePlaygroundCode, encodePlaygroundCode, MAX_CODE_PARAM } from "./decodePlaygroundCode.ts";
+import type { CompileOutcome, PlaygroundCompilerAdapter, Problem } from "./compilers.ts";
+
+/** Quiet time after the last keystroke before compiling, in milliseconds. */
+export const COMPILE_DEBOUNCE_MS = 300;
+
+type ModuleSystem = "esmodule" | "commonjs";
 
 /** The page URL with `?code=` set to `encoded`, other parameters and the hash kept. */
 export function shareUrl(encoded: string, here: Location = window.location): string {
@@ -8,6 +16,15 @@ export function shareUrl(encoded: string, here: Location = window.location): str
   params.delete("code");
   const rest = params.toString();
   return `${here.pathname}?${rest ? `${rest}&` : ""}code=${encoded}${here.hash}`;
+}
+
+/** The page URL with one setting changed (empty removes it), everything else kept. */
+export function withSetting(name: "version" | "module", value: string, here: Location = window.location): string {
+  const params = new URLSearchParams(here.search);
+  if (value === "") params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return `${here.pathname}${query ? `?${query}` : ""}${here.hash}`;
 }
 
 function show(el: HTMLElement | null, text: string): void {
@@ -18,19 +35,22 @@ function show(el: HTMLElement | null, text: string): void {
 
 /** Opens the playground in `container`: `?code=` wins over the default example unless it is unusable. */
 export async function initPlayground(container: HTMLElement, root: Document = document): Promise<void> {
+  const page = root.querySelector<HTMLElement>("[data-playground]");
   const fallback = container.querySelector<HTMLTextAreaElement>("[data-playground-fallback]");
   const message = root.querySelector<HTMLElement>("[data-playground-message]");
   const status = root.querySelector<HTMLElement>("[data-playground-status]");
-  const decoded = decodePlaygroundCode(new URLSearchParams(window.location.search).get("code"));
+  const params = new URLSearchParams(window.location.search);
+  const decoded = decodePlaygroundCode(params.get("code"));
   if (decoded.kind === "error") show(message, decoded.message);
   performance.mark?.("docsgen:playground-decoded");
-  const { createEditor } = await import("./createEditor.ts");
+  const [{ createEditor }, { pageCompiler }] = await Promise.all([import("./createEditor.ts"), import("./compilers.ts")]);
   // Read the fallback only now: a reader may have typed into it while the editor loaded.
   const editor = createEditor(container, decoded.kind === "code" ? decoded.code : (fallback?.value ?? ""));
   container.querySelector('label[for="playground-source"]')?.remove();
   fallback?.remove();
   container.dataset["ready"] = "";
   performance.mark?.("docsgen:playground-ready");
+
   root.querySelector("[data-playground-share]")?.addEventListener("click", () => {
     const encoded = encodePlaygroundCode(editor.text());
     if (encoded.length > MAX_CODE_PARAM) {
@@ -46,4 +66,139 @@ export async function initPlayground(container: HTMLElement, root: Document = do
       () => show(status, "Link ready in the address bar"),
     );
   });
+
+  const versionSelect = root.querySelector<HTMLSelectElement>("[data-playground-version]");
+  const moduleSelect = root.querySelector<HTMLSelectElement>("[data-playground-module]");
+  const formatButton = root.querySelector<HTMLButtonElement>("[data-playground-format]");
+  if (!page || !versionSelect || !moduleSelect || !formatButton) return;
+  const output = createOutput(root, editor);
+  if (params.get("module") === "commonjs") moduleSelect.value = "commonjs";
+
+  const setState = (state: "loading" | "failed" | "compiling" | "success" | "errors") => {
+    page.dataset["state"] = state;
+  };
+  setState("loading");
+  show(status, "Loading the compiler\u2026");
+  let versions: readonly string[];
+  const configured = readVersions(page);
+  const compiler: PlaygroundCompilerAdapter = pageCompiler(root, page.dataset["compilerBase"] ?? "", configured);
+  try {
+    versions = await compiler.versions();
+    if (versions.length === 0) throw new Error("no compiler versions are configured");
+  } catch (e) {
+    setState("failed");
+    show(status, "");
+    show(message, "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.");
+    console.error("docsgen: the playground compiler failed to load", e);
+    return;
+  }
+  versionSelect.replaceChildren(...versions.map((v) => Object.assign(root.createElement("option"), { value: v, textContent: v })));
+  const wanted = params.get("version");
+  versionSelect.value = wanted !== null && versions.includes(wanted) ? wanted : versions[0]!;
+  versionSelect.disabled = false;
+  formatButton.disabled = false;
+
+  let seq = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const compileNow = async () => {
+    const mine = ++seq;
+    setState("compiling");
+    show(status, "Compiling\u2026");
+    let outcome: CompileOutcome;
+    try {
+      outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem });
+    } catch (e) {
+      outcome = { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: `The compiler failed: ${e instanceof Error ? e.message : String(e)}` }] };
+    }
+    if (mine !== seq) return;
+    output.show(outcome);
+    const errors = outcome.problems.filter((p) => p.severity === "error").length;
+    const warnings = outcome.problems.length - errors;
+    setState(outcome.js !== undefined ? "success" : "errors");
+    show(status, outcome.js !== undefined ? `Compiled with ${versionSelect.value}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}` : `${errors} error${errors === 1 ? "" : "s"}`);
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void compileNow(), COMPILE_DEBOUNCE_MS);
+  };
+  editor.onChange(schedule);
+  versionSelect.addEventListener("change", () => {
+    window.history.replaceState(window.history.state, "", withSetting("version", versionSelect.value === versions[0] ? "" : versionSelect.value));
+    void compileNow();
+  });
+  moduleSelect.addEventListener("change", () => {
+    window.history.replaceState(window.history.state, "", withSetting("module", moduleSelect.value === "esmodule" ? "" : moduleSelect.value));
+    void compileNow();
+  });
+  formatButton.addEventListener("click", async () => {
+    const formatted = await compiler.format(editor.text(), versionSelect.value).catch((e: unknown) => ({
+      problems: [{ severity: "error" as const, row: 1, column: 1, endRow: 1, endColumn: 2, message: `Formatting failed: ${e instanceof Error ? e.message : String(e)}` }],
+    }));
+    if ("code" in formatted && formatted.code !== undefined) editor.setText(formatted.code);
+    else output.show({ problems: formatted.problems });
+  });
+  await compileNow();
+}
+
+function readVersions(page: HTMLElement): string[] {
+  try {
+    const value = JSON.parse(page.dataset["versions"] ?? "[]") as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The output side: the JS pane, the problems list (clicking one moves the cursor there) and the tabs. */
+function createOutput(root: Document, editor: { setMarks(marks: readonly Problem[]): void; focusAt(row: number, column: number): void }) {
+  const js = root.querySelector<HTMLElement>("[data-playground-js] code");
+  const list = root.querySelector<HTMLElement>("[data-playground-problems]");
+  const none = root.querySelector<HTMLElement>("[data-playground-no-problems]");
+  const count = root.querySelector<HTMLElement>("[data-playground-count]");
+  const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>("[data-playground-tab]"));
+  const select = (name: string) => {
+    for (const tab of tabs) {
+      const selected = tab.dataset["playgroundTab"] === name;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const panel = root.getElementById(tab.getAttribute("aria-controls") ?? "");
+      if (panel) panel.hidden = !selected;
+    }
+  };
+  tabs.forEach((tab, i) => {
+    tab.addEventListener("click", () => select(tab.dataset["playgroundTab"]!));
+    tab.addEventListener("keydown", (e) => {
+      if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+      const next = tabs[(i + (e.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length]!;
+      select(next.dataset["playgroundTab"]!);
+      next.focus();
+    });
+  });
+  return {
+    show(outcome: CompileOutcome) {
+      editor.setMarks(outcome.problems);
+      if (js) js.textContent = outcome.js ?? "// Fix the errors to see the JavaScript.";
+      if (count) count.textContent = String(outcome.problems.length);
+      if (none) none.hidden = outcome.problems.length > 0;
+      list?.replaceChildren(...outcome.problems.map((p) => {
+        const button = root.createElement("button");
+        button.type = "button";
+        button.className = `playground__problem playground__problem--${p.severity}`;
+        button.dataset["row"] = String(p.row);
+        button.dataset["column"] = String(p.column);
+        const where = root.createElement("span");
+        where.className = "playground__problem-where";
+        where.textContent = `${p.severity === "error" ? "Error" : `Warning ${p.warning ?? ""}`.trim()} \u00b7 line ${p.row}, column ${p.column}`;
+        const text = root.createElement("span");
+        text.className = "playground__problem-text";
+        text.textContent = p.message;
+        button.append(where, text);
+        button.addEventListener("click", () => editor.focusAt(p.row, p.column));
+        const item = root.createElement("li");
+        item.append(button);
+        return item;
+      }));
+      select(outcome.js === undefined && outcome.problems.length > 0 ? "problems" : "js");
+    },
+  };
 }

@@ -20,4 +20,5 @@ export const DEFAULT_SITE: ResolvedSite = {
   api: {},
   redirects: {},
   trustedEmbeds: [],
+  playground: { compilerBase: "https://cdn.rescript-lang.org", versions: [], devToolchains: [] },
 };

@@ -16,7 +16,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 const KNOWN_KEYS = [
   "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
   "editUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
-  "trustedEmbeds",
+  "trustedEmbeds", "playground",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
@@ -87,6 +87,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       api: resolveApi(raw["api"], (key, m, h) => fail(key, m, h)),
       redirects: resolveRedirects(raw["redirects"], (key, m, h) => fail(key, m, h)),
       trustedEmbeds: resolveTrustedEmbeds(raw["trustedEmbeds"], (m, h) => fail("trustedEmbeds", m, h)),
+      playground: resolvePlayground(raw["playground"], raw["toolchains"], (m, h) => fail("playground", m, h)),
     },
     diagnostics,
   };
@@ -103,6 +104,29 @@ function toLinks(v: unknown): NavLink[] | undefined {
 }
 
 type Fail = (message: string, hint?: string) => void;
+
+/** `playground`: `compilerBase` (an http(s) URL), `versions` (`vX.Y.Z`) and `devToolchains` (configured toolchain ids). */
+function resolvePlayground(v: unknown, toolchains: unknown, fail: Fail): ResolvedSite["playground"] {
+  const fallback = DEFAULT_SITE.playground;
+  if (v === undefined) return fallback;
+  if (!isObj(v)) {
+    fail("`playground` must be an object with compilerBase, versions and devToolchains");
+    return fallback;
+  }
+  const base = v["compilerBase"] ?? fallback.compilerBase;
+  if (typeof base !== "string" || !/^https?:\/\/[^/]+/.test(base)) fail("`playground.compilerBase` must be an http(s) URL", '"https://cdn.rescript-lang.org"');
+  const versions = Array.isArray(v["versions"]) ? v["versions"] : [];
+  if (!Array.isArray(v["versions"] ?? []) || versions.some((x) => typeof x !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(x))) fail("`playground.versions` must be a list of versions like \"v12.0.0\"");
+  const dev = Array.isArray(v["devToolchains"]) ? v["devToolchains"] : [];
+  const known = isObj(toolchains) ? Object.keys(toolchains) : [];
+  const unknown = dev.filter((id) => typeof id !== "string" || !known.includes(id));
+  if (!Array.isArray(v["devToolchains"] ?? []) || unknown.length > 0) fail(`\`playground.devToolchains\` must name configured toolchains${unknown.length > 0 ? `; unknown: ${unknown.map(String).join(", ")}` : ""}`);
+  return {
+    compilerBase: typeof base === "string" ? base.replace(/\/+$/, "") : fallback.compilerBase,
+    versions: versions.filter((x): x is string => typeof x === "string"),
+    devToolchains: dev.filter((id): id is string => typeof id === "string" && known.includes(id)),
+  };
+}
 
 /** `trustedEmbeds`: https URL prefixes whose pages raw HTML may embed in an iframe. */
 function resolveTrustedEmbeds(v: unknown, fail: Fail): readonly string[] {

@@ -72,6 +72,16 @@ export interface ResolvedToolchain {
   readonly module: "esmodule" | "commonjs";
 }
 
+/** Where the playground finds compilers. */
+export interface ResolvedPlayground {
+  /** Base URL of the compiler bundles, without a trailing slash. */
+  readonly compilerBase: string;
+  /** Bundle versions offered in the static site (`v12.0.0`), the first being the default. */
+  readonly versions: readonly string[];
+  /** Toolchain ids `docsgen serve` compiles with instead (the first being the default). */
+  readonly devToolchains: readonly string[];
+}
+
 /** Which toolchain compiles the examples under a route prefix. */
 export interface ExampleRoute {
   readonly prefix: string;
@@ -125,6 +135,8 @@ export interface ResolvedSite {
   readonly api: Readonly<Record<string, ResolvedApiVersion>>;
   /** Extra routes that redirect to another route, e.g. `/community` -> `/community/overview`. */
   readonly redirects: Readonly<Record<string, string>>;
+  /** The /try page's compilers: the browser bundles (`{compilerBase}/{version}/compiler.js`) and, in `serve`, the pinned toolchains. */
+  readonly playground: ResolvedPlayground;
   /** https URL prefixes that raw HTML may embed in an iframe; every other active HTML is an error. */
   readonly trustedEmbeds: readonly string[];
 }

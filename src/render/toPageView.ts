@@ -76,7 +76,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       case "syntaxLookup":
         return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax) };
       case "playground":
-        return { kind: "playground", defaultCode: ctx.playgroundDefault };
+        return { kind: "playground", defaultCode: ctx.playgroundDefault, compilerBase: model.site.playground.compilerBase, versions: model.site.playground.versions };
     }
   }
   const page = target.page;

@@ -129,7 +129,7 @@ export type BodyView =
   | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string; readonly editHref?: string }
   | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
   | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }
-  | { readonly kind: "playground"; readonly defaultCode: string }
+  | { readonly kind: "playground"; readonly defaultCode: string; readonly compilerBase: string; readonly versions: readonly string[] }
   | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string; readonly editHref?: string }
   | { readonly kind: "notFound" };
 

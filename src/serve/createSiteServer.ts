@@ -4,6 +4,8 @@ import { contentTypeOf } from "./contentTypeOf.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
 import { liveReloadScript } from "./liveReloadScript.ts";
 import { candidateFiles, isAllowedHost, parseRequestPath } from "./parseRequestPath.ts";
+import { readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
+import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
 
 /** The files of the build being served. */
 export interface SiteSource {
@@ -21,14 +23,18 @@ export interface SiteServerOptions {
   /** Per-process secret of the live-reload channel; undefined disables live reload. */
   readonly token?: string;
   readonly hub?: LiveReloadHub;
+  /** The /try page's compiler (pinned toolchains), at /__docsgen/compile behind the token and origin checks. */
+  readonly playground?: PlaygroundCompiler;
 }
 
 const SECURITY_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store", "referrer-policy": "no-referrer" };
 
 /** An HTTP server for an in-memory site: clean URLs, the site's 404 page, live reload, strict request checks. */
 export function createSiteServer(options: SiteServerOptions): http.Server {
-  const script = options.token ? liveReloadScript(options.token) : undefined;
+  const script = options.token && options.hub ? liveReloadScript(options.token) : undefined;
   const tag = `<script src="/__docsgen/live.js"></script>`;
+  const compileUrl = options.token && options.playground ? `/__docsgen/compile?token=${options.token}` : undefined;
+  const meta = compileUrl ? `<meta name="docsgen-compile" content="${compileUrl}">` : undefined;
   const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8", ...extra });
     res.end(`${status} ${text}\n`);
@@ -36,8 +42,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   const server = http.createServer((req, res) => {
     try {
       if (!isAllowedHost(req.headers.host, options.host, options.extraHosts)) return plain(res, 403, "Forbidden: unknown host");
-      if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
       const target = req.url ?? "/";
+      if (target === "/__docsgen/compile" || target.startsWith("/__docsgen/compile?")) return compile(req, res);
+      if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
       if (script && (target === "/__docsgen/live.js" || target.startsWith("/__docsgen/live.js?"))) {
         res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/javascript; charset=utf-8" });
         return res.end(req.method === "HEAD" ? undefined : script);
@@ -72,6 +79,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       const at = body.lastIndexOf("</body>");
       payload = at === -1 ? body + tag : body.slice(0, at) + tag + body.slice(at);
     }
+    if (meta && type.startsWith("text/html") && typeof payload === "string") {
+      const at = payload.indexOf("</head>");
+      if (at !== -1) payload = payload.slice(0, at) + meta + payload.slice(at);
+    }
     const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength;
     const range = /^bytes=(\d+)-/.exec(String(req.headers.range ?? ""));
     if (range && Number(range[1]) >= length) {
@@ -80,6 +91,57 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     }
     res.writeHead(status, { ...SECURITY_HEADERS, "content-type": type, "content-length": String(length) });
     res.end(req.method === "HEAD" ? undefined : payload);
+  }
+
+  /** True when the request carries this process's token and, if it has an Origin, names this server. */
+  function trusted(req: http.IncomingMessage, requireOrigin: boolean): boolean {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const given = Buffer.from(url.searchParams.get("token") ?? "");
+    const expected = Buffer.from(options.token ?? "");
+    const tokenOk = expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+    const origin = req.headers.origin;
+    const originOk = origin === undefined ? !requireOrigin : origin === `http://${req.headers.host}`;
+    return tokenOk && originOk;
+  }
+
+  function compile(req: http.IncomingMessage, res: http.ServerResponse) {
+    const playground = options.playground;
+    if (!playground || !options.token) return plain(res, 404, "Not Found");
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(value));
+    };
+    if (req.method === "GET") {
+      if (!trusted(req, false)) return plain(res, 403, "Forbidden");
+      playground.versions().then((versions) => json(200, { versions }), (e: unknown) => json(500, { error: e instanceof Error ? e.message : String(e) }));
+      return;
+    }
+    if (req.method !== "POST") return plain(res, 405, "Method Not Allowed", { allow: "GET, POST" });
+    if (!trusted(req, true)) return plain(res, 403, "Forbidden");
+    if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return plain(res, 415, "Unsupported Media Type");
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PLAYGROUND_SOURCE * 2 + 4096) {
+        plain(res, 413, "Payload Too Large");
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (res.headersSent) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return plain(res, 400, "Bad Request");
+      }
+      const request = readCompileRequest(body);
+      if (!request) return plain(res, 400, "Bad Request");
+      playground.handle(request).then((result) => json(200, result), (e: unknown) => json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }));
+    });
   }
 
   function events(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -1,0 +1,135 @@
+// The one interface the playground page talks to, with its two implementations: the ReScript project's
+// compiler bundle loaded from `{compilerBase}/{version}/compiler.js` (the static site), and the dev
+// server's endpoint (`docsgen serve`, announced by a <meta name="docsgen-compile"> it adds to pages).
+import type { CompileResult, FormatResult, LocMsg } from "../../src/shared/playground/types.ts";
+
+/** A located problem, rows and columns 1-based (end column exclusive). */
+export interface Problem {
+  readonly severity: "error" | "warning";
+  readonly row: number;
+  readonly column: number;
+  readonly endRow: number;
+  readonly endColumn: number;
+  readonly message: string;
+  /** The warning number, for warnings. */
+  readonly warning?: number;
+}
+
+/** A compile as the page shows it: JS when it compiled, and every problem. */
+export interface CompileOutcome {
+  readonly js?: string;
+  readonly problems: readonly Problem[];
+}
+
+/** A compiler the page can use, whichever it is. */
+export interface PlaygroundCompilerAdapter {
+  /** The versions offered, the first being the default; loading the compiler happens here or on first use. */
+  versions(): Promise<readonly string[]>;
+  compile(source: string, options: { version: string; moduleSystem: "esmodule" | "commonjs" }): Promise<CompileOutcome>;
+  format(source: string, version: string): Promise<{ readonly code?: string; readonly problems: readonly Problem[] }>;
+}
+
+const problemOf = (loc: LocMsg, severity: Problem["severity"], warning?: number): Problem => ({
+  severity, row: loc.row, column: loc.column + 1, endRow: loc.endRow, endColumn: loc.endColumn + 1, message: loc.fullMsg || loc.shortMsg,
+  ...(warning !== undefined ? { warning } : {}),
+});
+
+/** The page's view of a compile result (of either implementation). */
+export function toOutcome(result: CompileResult): CompileOutcome {
+  const warnings = "warnings" in result ? (result.warnings ?? []).map((w) => problemOf(w.details, w.isError ? "error" : "warning", w.warnNumber)) : [];
+  if (result.type === "success") return { js: result.js_code, problems: warnings };
+  if ("errors" in result) return { problems: [...result.errors.map((e) => problemOf(e, "error")), ...warnings.filter((w) => w.severity === "warning")] };
+  return { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: result.msg }] };
+}
+
+function toFormatted(result: FormatResult): { code?: string; problems: readonly Problem[] } {
+  if (result.type === "success") return { code: result.code, problems: [] };
+  if (result.type === "syntax_error") return { problems: result.errors.map((e) => problemOf(e, "error")) };
+  return { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: result.msg }] };
+}
+
+/** The dev server's compiler at `url` (which carries the server's token). */
+export function devCompiler(url: string): PlaygroundCompilerAdapter {
+  const post = async (body: unknown): Promise<unknown> => {
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+    if (!response.ok) throw new Error(`the compile endpoint answered ${response.status}`);
+    return response.json();
+  };
+  return {
+    async versions() {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`the compile endpoint answered ${response.status}`);
+      const { versions } = (await response.json()) as { versions?: unknown };
+      return Array.isArray(versions) ? versions.filter((v): v is string => typeof v === "string") : [];
+    },
+    async compile(source, options) {
+      return toOutcome((await post({ action: "compile", source, ...options })) as CompileResult);
+    },
+    async format(source, version) {
+      return toFormatted((await post({ action: "format", source, version, moduleSystem: "esmodule" })) as FormatResult);
+    },
+  };
+}
+
+/** What a loaded bundle's `make()` returns (the part the page uses). */
+interface BundleInstance {
+  readonly rescript: { compile(source: string): CompileResult; format?(source: string): FormatResult };
+  setModuleSystem?(system: "es6" | "nodejs"): unknown;
+}
+
+declare global {
+  interface Window {
+    rescript_compiler?: { make(): BundleInstance; api_version?: string };
+  }
+}
+
+/** The browser bundles under `base`, one per version, each loaded by a script tag on first use. */
+export function bundleCompiler(base: string, offered: readonly string[], doc: Document = document): PlaygroundCompilerAdapter {
+  const loaded = new Map<string, Promise<BundleInstance>>();
+  const load = (version: string) => {
+    let pending = loaded.get(version);
+    if (!pending) {
+      pending = new Promise<BundleInstance>((resolve, reject) => {
+        const script = doc.createElement("script");
+        script.src = `${base}/${encodeURIComponent(version)}/compiler.js`;
+        script.async = true;
+        script.onload = () => {
+          const api = window.rescript_compiler;
+          if (!api || typeof api.make !== "function") return reject(new Error(`${script.src} did not define rescript_compiler`));
+          try {
+            resolve(api.make());
+          } catch (e) {
+            reject(e instanceof Error ? e : new Error(String(e)));
+          }
+        };
+        script.onerror = () => reject(new Error(`could not load ${script.src}`));
+        doc.head.append(script);
+      });
+      pending.catch(() => loaded.delete(version));
+      loaded.set(version, pending);
+    }
+    return pending;
+  };
+  return {
+    async versions() {
+      if (offered.length > 0) await load(offered[0]!);
+      return offered;
+    },
+    async compile(source, options) {
+      const instance = await load(options.version);
+      instance.setModuleSystem?.(options.moduleSystem === "commonjs" ? "nodejs" : "es6");
+      return toOutcome(instance.rescript.compile(source));
+    },
+    async format(source, version) {
+      const instance = await load(version);
+      if (!instance.rescript.format) return { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: "this compiler version cannot format code" }] };
+      return toFormatted(instance.rescript.format(source));
+    },
+  };
+}
+
+/** The compiler of this page: the dev server's when it announced one, else the configured bundles. */
+export function pageCompiler(root: Document, base: string, versions: readonly string[]): PlaygroundCompilerAdapter {
+  const dev = root.querySelector<HTMLMetaElement>('meta[name="docsgen-compile"]')?.content;
+  return dev && dev.startsWith("/__docsgen/compile?") ? devCompiler(dev) : bundleCompiler(base, versions, root);
+}

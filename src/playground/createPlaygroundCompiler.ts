@@ -1,0 +1,132 @@
+// `docsgen serve`'s compiler for /try: the pinned npm compilers the build uses, behind the dev server's
+// token and origin checks, one compile at a time, with a size and a time limit. Answers in the browser
+// bundle's shape (types.ts), so the page cannot tell the two apart.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { loadSiteConfig } from "../config/loadConfig.ts";
+import type { ResolvedPaths } from "../config/types.ts";
+import { cleanJsOutput } from "../toolchain/parseCompilerOutput.ts";
+import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
+import { MAX_PLAYGROUND_SOURCE, type CompileRequest, type CompileResult, type FormatResult } from "../shared/playground/types.ts";
+
+const run = promisify(execFile);
+
+/** Longest a compile or format may take before it is stopped, in milliseconds. */
+export const PLAYGROUND_TIMEOUT_MS = 10_000;
+
+/** The dev compiler: the versions it offers (`v12.0.2`) and a handler for requests. */
+export interface PlaygroundCompiler {
+  versions(): Promise<string[]>;
+  handle(request: CompileRequest): Promise<CompileResult | FormatResult>;
+}
+
+/** Checks an untrusted request body; undefined when it is not a CompileRequest within the limits. */
+export function readCompileRequest(body: unknown): CompileRequest | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { action, source, version, moduleSystem } = body as Record<string, unknown>;
+  if (action !== "compile" && action !== "format") return undefined;
+  if (typeof source !== "string" || Buffer.byteLength(source) > MAX_PLAYGROUND_SOURCE) return undefined;
+  if (typeof version !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) return undefined;
+  if (moduleSystem !== "esmodule" && moduleSystem !== "commonjs") return undefined;
+  return { action, source, version, moduleSystem };
+}
+
+/** A compiler over the given toolchains (prepared lazily, in order: the first is the default version). */
+export function createPlaygroundCompiler(toolchains: readonly (() => Promise<PreparedToolchain>)[]): PlaygroundCompiler {
+  let prepared: Promise<PreparedToolchain[]> | undefined;
+  const all = () => (prepared ??= Promise.all(toolchains.map((t) => t())));
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
+    const next = queue.then(job, job);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    async versions() {
+      return (await all()).map((t) => `v${t.install.version}`);
+    },
+    async handle(request) {
+      const toolchain = (await all()).find((t) => `v${t.install.version}` === request.version);
+      if (!toolchain) return { type: "unexpected_error", msg: `this server has no compiler ${request.version}` };
+      return serial<CompileResult | FormatResult>(() => (request.action === "format" ? format(toolchain, request.source) : compile(toolchain, request)));
+    },
+  };
+}
+
+async function inScratch<T>(source: string, work: (dir: string, file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "docsgen-playground-"));
+  try {
+    const file = path.join(dir, "Playground.res");
+    await writeFile(file, source);
+    return await work(dir, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function compile(toolchain: PreparedToolchain, request: CompileRequest): Promise<CompileResult> {
+  const moduleName = request.moduleSystem === "commonjs" ? "commonjs" : Number(toolchain.install.version.split(".")[0]) >= 11 ? "esmodule" : "es6";
+  const args: string[] = [];
+  for (let i = 0; i < toolchain.args.length; i++) {
+    const arg = toolchain.args[i]!;
+    if (arg === "-w" || arg === "-bs-package-output") i++; // the playground shows the compiler's default warnings
+    else args.push(arg);
+  }
+  args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
+  return inScratch(request.source, async (dir): Promise<CompileResult> => {
+    let output = "";
+    let failed = false;
+    try {
+      const done = await run(toolchain.install.bsc, [...args, "Playground.res"], { cwd: dir, timeout: PLAYGROUND_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } });
+      output = `${done.stderr}${done.stdout}`;
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string; killed?: boolean; signal?: string };
+      if (err.killed || err.signal) return { type: "unexpected_error", msg: `compiling took longer than ${PLAYGROUND_TIMEOUT_MS / 1000} s and was stopped` };
+      output = `${err.stderr ?? ""}${err.stdout ?? ""}`;
+      failed = true;
+    }
+    const reports = parseCompilerReports(output);
+    const warnings = warningsOf(reports);
+    const errors = reports.filter((r) => r.kind !== "warning");
+    if (failed || errors.length > 0) {
+      if (errors.length === 0) {
+        if (warnings.some((w) => w.isError)) return { type: "warning_error", errors: warnings.filter((w) => w.isError).map((w) => w.details), warnings };
+        return { type: "other_error", errors: [{ fullMsg: output.trim(), shortMsg: output.trim().split("\n")[0] ?? "", row: 1, column: 0, endRow: 1, endColumn: 1 }] };
+      }
+      return { type: errors[0]!.kind === "syntax_error" ? "syntax_error" : "type_error", errors: errors.map((r) => r.loc), warnings };
+    }
+    const js = path.join(dir, `Playground${toolchain.suffix}`);
+    return { type: "success", js_code: existsSync(js) ? cleanJsOutput(await readFile(js, "utf8")) : "", warnings, type_hints: [] };
+  }).catch((e: unknown): CompileResult => ({ type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }));
+}
+
+async function format(toolchain: PreparedToolchain, source: string): Promise<FormatResult> {
+  return inScratch(source, async (dir) => {
+    try {
+      const done = await run(toolchain.install.bsc, ["-format", "Playground.res"], { cwd: dir, timeout: PLAYGROUND_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 });
+      return { type: "success" as const, code: done.stdout };
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string; killed?: boolean };
+      if (err.killed) return { type: "unexpected_error" as const, msg: "formatting took too long and was stopped" };
+      const errors = parseCompilerReports(`${err.stderr ?? ""}${err.stdout ?? ""}`).map((r) => r.loc);
+      return errors.length > 0 ? { type: "syntax_error" as const, errors } : { type: "unexpected_error" as const, msg: (err.stderr ?? "format failed").trim() };
+    }
+  });
+}
+
+/** The serve compiler of a project: its `playground.devToolchains`, read from site.json on first use. */
+export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler {
+  let inner: Promise<PlaygroundCompiler> | undefined;
+  const get = () => {
+    inner ??= loadSiteConfig(paths).then(({ site }) =>
+      createPlaygroundCompiler(site.playground.devToolchains.map((id) => () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))));
+    inner.catch(() => (inner = undefined));
+    return inner;
+  };
+  return { versions: async () => (await get()).versions(), handle: async (request) => (await get()).handle(request) };
+}
