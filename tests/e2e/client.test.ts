@@ -610,8 +610,99 @@ if (!hasChromium()) {
         assert.ok(expected.startsWith("type status"));
         assert.equal(await editorText(page), expected);
         assert.equal(await message(page), null);
-        assert.match((await page.textContent(".playground__note")) ?? "", /Compiling in the browser is not available yet/);
+        assert.match((await page.textContent(".playground__note")) ?? "", /see the JavaScript it compiles to/);
         assert.deepEqual(errors, []);
+      });
+
+      /** Replaces the editor's text by typing it, as a reader would. */
+      const typeCode = async (page: Page, code: string) => {
+        await page.click(".cm-content");
+        await page.keyboard.press("Control+A");
+        await page.keyboard.press("Delete");
+        await page.keyboard.insertText(code);
+      };
+      const state = (page: Page) => page.getAttribute("[data-playground]", "data-state");
+      const jsPane = (page: Page) => page.textContent("[data-playground-js]");
+
+      test("compiles the example with the configured compiler bundle and shows the JavaScript", async (t) => {
+        const { page, errors } = await open(t, "/try");
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
+        assert.match((await jsPane(page)) ?? "", /^\/\/ compiled by the double v12\.0\.0 \(es6\)\n\/\/ type status/);
+        assert.deepEqual(await page.$$eval("[data-playground-version] option", (os) => os.map((o) => (o as HTMLOptionElement).value)), ["v12.0.0", "v11.1.4"]);
+        assert.equal(await page.textContent("[data-playground-status]"), "Compiled with v12.0.0");
+        const bundles = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith("/compiler.js")));
+        assert.deepEqual(bundles, ["https://cdn.rescript-lang.org/v12.0.0/compiler.js"]);
+        assert.deepEqual(errors, []);
+      });
+
+      test("a type error shows at its row and column within a second, underlined; clicking it moves the cursor there", async (t) => {
+        const { page, errors } = await open(t, "/try");
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
+        const typed = Date.now();
+        await typeCode(page, 'let y = 1\nlet x: int = "a"');
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "errors", null, { timeout: 5000 });
+        assert.ok(Date.now() - typed < 1000 + 500, `the error showed ${Date.now() - typed} ms after typing`);
+        assert.equal(await page.textContent(".playground__problem-where"), "Error \u00b7 line 2, column 14");
+        assert.match((await page.textContent(".playground__problem-text")) ?? "", /^This has type: string/);
+        assert.equal(await page.getAttribute("#playground-tab-problems", "aria-selected"), "true");
+        assert.equal(await page.textContent("[data-playground-count]"), "1");
+        assert.equal(await page.textContent(".cm-lintRange-error"), '"a"');
+        assert.equal(await page.textContent("[data-playground-status]"), "1 error");
+        await page.click(".playground__problem");
+        await page.keyboard.insertText("Z");
+        assert.equal(await editorText(page), 'let y = 1\nlet x: int = Z"a"');
+        assert.deepEqual(errors, []);
+      });
+
+      test("warnings are listed with their numbers while the JavaScript still shows", async (t) => {
+        const { page } = await open(t, "/try");
+        await ready(page);
+        await typeCode(page, "let unusedThing = 1");
+        await page.waitForFunction(() => document.querySelector("[data-playground-count]")?.textContent === "1");
+        assert.equal(await state(page), "success");
+        assert.equal(await page.textContent(".playground__problem-where"), "Warning 26 \u00b7 line 1, column 5");
+        assert.equal(await page.textContent("[data-playground-status]"), "Compiled with v12.0.0, 1 warning");
+        assert.match((await jsPane(page)) ?? "", /let unusedThing = 1/);
+      });
+
+      test("version and module system recompile, live in the URL and survive a reload", async (t) => {
+        const { page, errors } = await open(t, "/try");
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
+        await page.selectOption("[data-playground-version]", "v11.1.4");
+        await page.waitForFunction(() => document.querySelector("[data-playground-js]")?.textContent?.includes("v11.1.4"));
+        await page.selectOption("[data-playground-module]", "commonjs");
+        await page.waitForFunction(() => document.querySelector("[data-playground-js]")?.textContent?.includes("(nodejs)"));
+        assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), { version: "v11.1.4", module: "commonjs" });
+        await page.reload();
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
+        assert.deepEqual([await page.inputValue("[data-playground-version]"), await page.inputValue("[data-playground-module]")], ["v11.1.4", "commonjs"]);
+        assert.match((await jsPane(page)) ?? "", /v11\.1\.4 \(nodejs\)/);
+        assert.deepEqual(errors, []);
+      });
+
+      test("Format rewrites the code with the compiler's formatter", async (t) => {
+        const { page } = await open(t, "/try");
+        await ready(page);
+        await page.waitForFunction(() => !(document.querySelector("[data-playground-format]") as HTMLButtonElement).disabled);
+        await typeCode(page, "let   a   =   1");
+        await page.click("[data-playground-format]");
+        await page.waitForFunction(() => document.querySelector(".cm-content")?.textContent === "let a = 1");
+      });
+
+      test("a compiler that cannot be loaded: a clear message, and the share link still works", async (t) => {
+        const { page } = await open(t, "/try", { compilerBundle: "unreachable", clipboard: true, allowConsole: /compiler\.js|playground compiler failed|ERR_INTERNET_DISCONNECTED/ });
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "failed");
+        assert.equal(await message(page), "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.");
+        assert.equal(await page.isDisabled("[data-playground-version]"), true);
+        await typeCode(page, "let shared = 1");
+        await page.click("[data-playground-share]");
+        await page.waitForFunction(() => new URL(location.href).searchParams.has("code"));
+        assert.equal(LZString.decompressFromEncodedURIComponent(new URL(page.url()).searchParams.get("code")!), "let shared = 1");
       });
 
       test("?code= decodes into the editor with ReScript highlighting", async (t) => {

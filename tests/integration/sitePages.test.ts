@@ -241,8 +241,10 @@ describe("other pages", () => {
     assert.match(html, /<div class="syntax-entry__body markdown" data-entry-body="\/syntax-lookup\/entries\/as-decorator\.html"><p class="syntax-entry__loading"><a href="\/syntax-lookup\/entries\/as-decorator\.html" data-no-prefetch="">Read the explanation of @as<\/a><\/p><\/div>/);
   });
 
-  test("playground says honestly that compiling in the browser is not available yet", () => {
-    assert.match(read("try/index.html"), /Compiling in the browser is not available yet/);
+  test("playground: compiler bundle base and versions from site.json, editor, output and problems panes", () => {
+    const html = read("try/index.html");
+    assert.match(html, /<main id="main" class="playground" data-playground="" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/);
+    for (const hook of ["data-playground-editor", "data-playground-js", "data-playground-problems", "data-playground-version", "data-playground-module", "data-playground-format", "data-playground-share"]) assert.ok(html.includes(hook), hook);
   });
 
   test("404 page exists and is not indexed", () => {

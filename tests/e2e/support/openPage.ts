@@ -1,6 +1,7 @@
 // Opens a built-site page in a fresh browser context and records every page error and console error.
 import type { TestContext } from "node:test";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { COMPILER_BASE_PATTERN, FAKE_COMPILER_BUNDLE } from "./fakeCompilerBundle.ts";
 
 /** The fake clock's start (ms since the epoch). */
 const CLOCK_START = Date.UTC(2026, 0, 1);
@@ -20,6 +21,8 @@ export interface OpenOptions {
   readonly init?: readonly { readonly script: (arg: never) => unknown; readonly arg?: unknown }[];
   /** Console errors matching this are expected (e.g. a 404 document) and not recorded. */
   readonly allowConsole?: RegExp;
+  /** How requests for the playground's compiler bundle are answered: the test double (default) or a network failure. */
+  readonly compilerBundle?: "double" | "unreachable";
 }
 
 /** A page and the errors it produced so far (`pageerror` and console errors). */
@@ -40,6 +43,9 @@ export async function openPage(t: TestContext, browser: Browser, baseUrl: string
   // browser lacks; functions passed to addInitScript or page.evaluate need it defined there.
   await context.addInitScript("globalThis.__name = (fn) => fn;");
   for (const { script, arg } of options.init ?? []) await context.addInitScript(script as (arg: unknown) => unknown, arg);
+  // No page of a test may reach the network: the playground's compiler bundle is the test double (or fails).
+  await context.route(COMPILER_BASE_PATTERN, (route) =>
+    options.compilerBundle === "unreachable" ? route.abort("internetdisconnected") : route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: FAKE_COMPILER_BUNDLE }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
