@@ -243,7 +243,7 @@ describe("other pages", () => {
 
   test("playground: compiler bundle base and versions from site.json, editor, output and problems panes", () => {
     const html = read("try/index.html");
-    assert.match(html, /<main id="main" class="playground" data-playground="" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/);
+    assert.match(html, /<main id="main" class="playground" data-playground="true" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/);
     for (const hook of ["data-playground-editor", "data-playground-js", "data-playground-problems", "data-playground-version", "data-playground-module", "data-playground-format", "data-playground-share"]) assert.ok(html.includes(hook), hook);
   });
 
