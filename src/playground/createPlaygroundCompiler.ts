@@ -3,7 +3,7 @@
 // bundle's shape (types.ts), so the page cannot tell the two apart.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -58,11 +58,15 @@ export function createPlaygroundCompiler(toolchains: readonly (() => Promise<Pre
   };
 }
 
-async function inScratch<T>(source: string, work: (dir: string, file: string) => Promise<T>): Promise<T> {
+/** Runs `work` in a fresh directory holding the source as Playground.res and the toolchain's package config. */
+async function inScratch<T>(toolchain: PreparedToolchain, source: string, work: (dir: string, file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "docsgen-playground-"));
   try {
     const file = path.join(dir, "Playground.res");
     await writeFile(file, source);
+    for (const config of ["rescript.json", "bsconfig.json"]) {
+      if (existsSync(path.join(toolchain.workspace, config))) await copyFile(path.join(toolchain.workspace, config), path.join(dir, config));
+    }
     return await work(dir, file);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -78,7 +82,7 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     else args.push(arg);
   }
   args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
-  return inScratch(request.source, async (dir): Promise<CompileResult> => {
+  return inScratch(toolchain, request.source, async (dir): Promise<CompileResult> => {
     let output = "";
     let failed = false;
     try {
@@ -106,7 +110,7 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
 }
 
 async function format(toolchain: PreparedToolchain, source: string): Promise<FormatResult> {
-  return inScratch(source, async (dir) => {
+  return inScratch(toolchain, source, async (dir) => {
     try {
       const done = await run(toolchain.install.bsc, ["-format", "Playground.res"], { cwd: dir, timeout: PLAYGROUND_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 });
       return { type: "success" as const, code: done.stdout };
