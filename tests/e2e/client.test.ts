@@ -37,7 +37,7 @@ const editorText = (page: Page) => page.$$eval(".cm-content .cm-line", (lines) =
 /** The playground message, or null while hidden. */
 const message = (page: Page) => page.$eval("[data-playground-message]", (m) => (m.hasAttribute("hidden") ? null : m.textContent));
 const DEFAULT_HREFS = [
-  "API=/docs/manual/v11.0.0/api", "Docs=/docs/manual/v11.0.0/introduction", "Language Manual=/docs/manual/v11.0.0/introduction", "React=/docs/react/latest/introduction",
+  "API=/docs/manual/v11.0.0/api", "Docs=/docs/manual/v11.0.0/introduction", "Docs=/docs/manual/v11.0.0/introduction", "Language Manual=/docs/manual/v11.0.0/introduction", "React=/docs/react/latest/introduction",
 ];
 
 if (!hasChromium()) {
@@ -126,7 +126,7 @@ if (!hasChromium()) {
       assert.equal(await toggle.getAttribute("aria-expanded"), "true");
       assert.equal(await toggle.getAttribute("aria-label"), "Close menu");
       assert.equal(await menu.isVisible(), true);
-      assert.deepEqual(await menu.locator(".mobile-menu__links a").allTextContents(), ["Playground", "Blog", "Community", "Packages"]);
+      assert.deepEqual(await menu.locator(".mobile-menu__links a").allTextContents(), ["Docs", "Playground", "Blog", "Community", "Packages"]);
       assert.equal(await page.evaluate(() => {
         const link = document.querySelector("[data-mobile-menu] a")!.getBoundingClientRect();
         return document.elementFromPoint(link.left + 10, link.top + link.height / 2)?.closest("[data-mobile-menu]") !== null;
@@ -190,7 +190,7 @@ if (!hasChromium()) {
       // The React versions besides latest have no pages yet, so prefetching that link is a 404.
       const { page, errors } = await open(t, DOCS, { init, allowConsole: /status of 404/ });
       assert.deepEqual(await hrefs(page), [
-        "API=/docs/manual/v12.0.0/api", "Docs=/docs/manual/v12.0.0/introduction", "Language Manual=/docs/manual/v12.0.0/introduction", "React=/docs/react/v0.10.0/introduction",
+        "API=/docs/manual/v12.0.0/api", "Docs=/docs/manual/v12.0.0/introduction", "Docs=/docs/manual/v12.0.0/introduction", "Language Manual=/docs/manual/v12.0.0/introduction", "React=/docs/react/v0.10.0/introduction",
       ]);
       assert.deepEqual(errors, []);
     });
