@@ -10,7 +10,7 @@ import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
 import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
 import { planSiteFiles, pruneRenders, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
-import { renderSocialImages } from "../render/renderSocialImages.ts";
+import { renderSocialImages } from "./renderSocialImages.ts";
 import type { TemplateModule } from "../render/views.ts";
 import { renderSearchIndex } from "../search/renderSearchIndex.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
 import { escapeHtml } from "../markdown/highlightCode.ts";
 import type { BlogPost } from "../site/types.ts";
-import { socialImageOf } from "./renderSocialImages.ts";
+import { socialImageOf } from "./socialImageOf.ts";
 
 /** Most posts the feed lists. */
 export const FEED_ITEMS = 20;

@@ -1,5 +1,5 @@
 import type { ResolvedDocSet, ResolvedSite } from "../config/types.ts";
-import { socialImageOf } from "./renderSocialImages.ts";
+import { socialImageOf } from "./socialImageOf.ts";
 import type { Page } from "../content/types.ts";
 import { buildVersionOptions } from "../shared/versionOptions.ts";
 import type { RouteEntry, SiteModel } from "../site/types.ts";

@@ -79,7 +79,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       const at = body.lastIndexOf("</body>");
       payload = at === -1 ? body + tag : body.slice(0, at) + tag + body.slice(at);
     }
-    if (meta && type.startsWith("text/html") && typeof payload === "string") {
+    // Only the playground page needs to know the compile endpoint.
+    if (meta && type.startsWith("text/html") && typeof payload === "string" && payload.includes("data-playground")) {
       const at = payload.indexOf("</head>");
       if (at !== -1) payload = payload.slice(0, at) + meta + payload.slice(at);
     }

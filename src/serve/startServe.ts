@@ -52,8 +52,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const { paths, log } = options;
   const cache = createBuildCache();
   const hub = options.watch ? createLiveReloadHub() : undefined;
-  // One secret per process: it guards live reload (with --watch) and the playground's compile endpoint.
-  const token = randomBytes(16).toString("hex");
+  // One secret per process: with --watch it guards live reload and the playground's compile endpoint.
+  const token = options.watch ? randomBytes(16).toString("hex") : undefined;
   let good: BuildResult | undefined;
   let deferred: ReadonlyMap<string, string | Uint8Array> | undefined;
   let printed = new Set<string>();
@@ -137,7 +137,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   // Listening on every interface: requests may name this machine by any of its addresses (never by another name).
   const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
   const extraHosts = wildcard ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address))) : [];
-  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, token, ...(hub ? { hub } : {}), playground: playgroundCompilerFor(paths) });
+  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...(token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());

@@ -4,15 +4,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { socialImageOf } from "../render/socialImageOf.ts";
 import type { BlogPost } from "../site/types.ts";
 
 /** Width of the rendered social images, in pixels (the height follows the SVG's aspect ratio). */
 export const SOCIAL_IMAGE_WIDTH = 1200;
-
-/** The image social cards should use for a preview image: the PNG beside an SVG, any other image as it is. */
-export function socialImageOf(previewImg: string): string {
-  return previewImg.toLowerCase().endsWith(".svg") ? `${previewImg.slice(0, -4)}.png` : previewImg;
-}
 
 /**
  * PNGs of the posts' SVG preview images that are files of public/, by site path. Rendering costs ~50 ms an
