@@ -5,6 +5,7 @@ import { lintGutter, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
 import { tagHighlighter, tags } from "@lezer/highlight";
+import type { Problem } from "./compilers.ts";
 import { rescriptLanguage } from "./rescriptLanguage.ts";
 
 /** Editor tokens styled with the site's highlight.js classes, so the editor matches the code blocks. */
@@ -24,16 +25,6 @@ const hljsClasses = tagHighlighter([
   { tag: tags.operator, class: "hljs-operator" },
 ]);
 
-/** A range to underline, 1-based rows and columns (end column exclusive). */
-export interface EditorMark {
-  readonly severity: "error" | "warning";
-  readonly row: number;
-  readonly column: number;
-  readonly endRow: number;
-  readonly endColumn: number;
-  readonly message: string;
-}
-
 /** The text-editing surface the playground needs from the editor. */
 export interface PlaygroundEditor {
   readonly text: () => string;
@@ -42,7 +33,7 @@ export interface PlaygroundEditor {
   /** Called after every change of the text. */
   onChange(listener: () => void): void;
   /** Underlines these ranges (replacing the previous ones). */
-  setMarks(marks: readonly EditorMark[]): void;
+  setMarks(marks: readonly Problem[]): void;
   /** Puts the cursor at a 1-based row and column and focuses the editor. */
   focusAt(row: number, column: number): void;
 }
