@@ -67,6 +67,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     );
   });
 
+  const compileStatus = root.querySelector<HTMLElement>("[data-playground-compile-status]");
   const versionSelect = root.querySelector<HTMLSelectElement>("[data-playground-version]");
   const moduleSelect = root.querySelector<HTMLSelectElement>("[data-playground-module]");
   const formatButton = root.querySelector<HTMLButtonElement>("[data-playground-format]");
@@ -78,7 +79,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     page.dataset["state"] = state;
   };
   setState("loading");
-  show(status, "Loading the compiler\u2026");
+  show(compileStatus, "Loading the compiler\u2026");
   let versions: readonly string[];
   const configured = readVersions(page);
   const compiler: PlaygroundCompilerAdapter = pageCompiler(root, page.dataset["compilerBase"] ?? "", configured);
@@ -87,7 +88,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     if (versions.length === 0) throw new Error("no compiler versions are configured");
   } catch (e) {
     setState("failed");
-    show(status, "");
+    show(compileStatus, "");
     show(message, "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.");
     console.error("docsgen: the playground compiler failed to load", e);
     return;
@@ -103,7 +104,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   const compileNow = async () => {
     const mine = ++seq;
     setState("compiling");
-    show(status, "Compiling\u2026");
+    show(compileStatus, "Compiling\u2026");
     let outcome: CompileOutcome;
     try {
       outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem });
@@ -115,7 +116,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     const errors = outcome.problems.filter((p) => p.severity === "error").length;
     const warnings = outcome.problems.length - errors;
     setState(outcome.js !== undefined ? "success" : "errors");
-    show(status, outcome.js !== undefined ? `Compiled with ${versionSelect.value}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}` : `${errors} error${errors === 1 ? "" : "s"}`);
+    show(compileStatus, outcome.js !== undefined ? `Compiled with ${versionSelect.value}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}` : `${errors} error${errors === 1 ? "" : "s"}`);
   };
   const schedule = () => {
     clearTimeout(timer);

@@ -33,6 +33,7 @@ export function Playground({ body }: { body: PlaygroundBody }) {
         <button type="button" className="button button--ghost" data-playground-format disabled>Format</button>
         <button type="button" className="button button--primary" data-playground-share>Share</button>
         <span className="playground__status" role="status" aria-live="polite" data-playground-status></span>
+        <span className="playground__compile-status" role="status" aria-live="polite" data-playground-compile-status></span>
       </div>
       <p className="playground__message" role="alert" data-playground-message hidden></p>
       <div className="playground__panes">

@@ -630,7 +630,7 @@ if (!hasChromium()) {
         await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
         assert.match((await jsPane(page)) ?? "", /^\/\/ compiled by the double v12\.0\.0 \(es6\)\n\/\/ type status/);
         assert.deepEqual(await page.$$eval("[data-playground-version] option", (os) => os.map((o) => (o as HTMLOptionElement).value)), ["v12.0.0", "v11.1.4"]);
-        assert.equal(await page.textContent("[data-playground-status]"), "Compiled with v12.0.0");
+        assert.equal(await page.textContent("[data-playground-compile-status]"), "Compiled with v12.0.0");
         const bundles = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith("/compiler.js")));
         assert.deepEqual(bundles, ["https://cdn.rescript-lang.org/v12.0.0/compiler.js"]);
         assert.deepEqual(errors, []);
@@ -649,7 +649,7 @@ if (!hasChromium()) {
         assert.equal(await page.getAttribute("#playground-tab-problems", "aria-selected"), "true");
         assert.equal(await page.textContent("[data-playground-count]"), "1");
         assert.equal(await page.textContent(".cm-lintRange-error"), '"a"');
-        assert.equal(await page.textContent("[data-playground-status]"), "1 error");
+        assert.equal(await page.textContent("[data-playground-compile-status]"), "1 error");
         await page.click(".playground__problem");
         await page.keyboard.insertText("Z");
         assert.equal(await editorText(page), 'let y = 1\nlet x: int = Z"a"');
@@ -663,7 +663,7 @@ if (!hasChromium()) {
         await page.waitForFunction(() => document.querySelector("[data-playground-count]")?.textContent === "1");
         assert.equal(await state(page), "success");
         assert.equal(await page.textContent(".playground__problem-where"), "Warning 26 \u00b7 line 1, column 5");
-        assert.equal(await page.textContent("[data-playground-status]"), "Compiled with v12.0.0, 1 warning");
+        assert.equal(await page.textContent("[data-playground-compile-status]"), "Compiled with v12.0.0, 1 warning");
         assert.match((await jsPane(page)) ?? "", /let unusedThing = 1/);
       });
 
