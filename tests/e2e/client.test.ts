@@ -254,6 +254,23 @@ if (!hasChromium()) {
       assert.deepEqual(errors, []);
     });
 
+    for (const [from, version, to] of [
+      ["/docs/manual/v11.0.0/pattern-matching-destructuring", "v12.0.0", "/docs/manual/v12.0.0/pattern-matching-destructuring"],
+      ["/docs/manual/v11.0.0/record", "v10.0.0", "/docs/manual/v10.0.0/record"],
+      ["/docs/manual/v11.0.0/record", "v9.0.0", "/docs/manual/v9.0.0/record"],
+      ["/docs/manual/v11.0.0/record", "v8.0.0", "/docs/manual/v8.0.0/record"],
+      ["/docs/react/latest/hooks-state", "v0.11.0", "/docs/react/v0.11.0/hooks-state"],
+      ["/docs/react/latest/hooks-effect", "v0.10.0", "/docs/react/v0.10.0/hooks-effect"],
+    ] as const) {
+      test(`selecting ${version} on ${from} lands on the same page there`, async (t) => {
+        const { page, errors } = await open(t, from);
+        await page.selectOption("select[data-version-select]", version);
+        await page.waitForURL(server.url + to);
+        assert.equal(await page.locator("[data-version-notice]").isVisible(), false);
+        assert.deepEqual(errors, []);
+      });
+    }
+
     test("version selector on React pages stores react_version", async (t) => {
       const { page, errors } = await open(t, "/docs/react/latest/introduction", { allowConsole: /status of 404/ });
       assert.equal(await attr(page, "select[data-version-select]", "data-storage-key"), "react_version");

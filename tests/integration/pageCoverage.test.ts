@@ -1,14 +1,21 @@
-// Every page PAGES.md lists for the v11 manual, the React docs (latest) and community exists,
-// in the sidebar category PAGES.md names, with a title and a description.
+// Every page PAGES.md lists for each docs version and community exists, in the sidebar category
+// PAGES.md names, with a title and a description; no section has a page PAGES.md does not list.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 import { builtSite, REPO_ROOT } from "../support/builtSite.ts";
 
 /** The page lists of PAGES.md by folder, then sidebar category (a copy kept in the repository). */
 const COVERAGE = JSON.parse(readFileSync(path.join(REPO_ROOT, "tests", "fixtures", "pages-coverage.json"), "utf8")) as Record<string, Record<string, string[]>>;
-const REQUIRED = ["docs/manual/v11.0.0", "docs/react/latest", "community"];
+const REQUIRED = [
+  "docs/manual/v12.0.0", "docs/manual/v11.0.0", "docs/manual/v10.0.0", "docs/manual/v9.0.0", "docs/manual/v8.0.0",
+  "docs/react/latest", "docs/react/v0.11.0", "docs/react/v0.10.0", "community",
+];
+/** Pages SPEC.md names beyond PAGES.md's list (by folder and category). */
+const EXTRA: Record<string, Record<string, string[]>> = {
+  "docs/manual/v12.0.0": { Overview: ["migrate-to-v11", "try"], "Build System": ["build-monorepo-setup"] },
+};
 
 let out = "";
 before(async () => {
@@ -17,7 +24,7 @@ before(async () => {
 
 for (const folder of REQUIRED) {
   describe(`${folder} covers PAGES.md`, () => {
-    const categories = COVERAGE[folder]!;
+    const categories = Object.fromEntries(Object.entries(COVERAGE[folder]!).map(([c, slugs]) => [c, [...slugs, ...(EXTRA[folder]?.[c] ?? [])]]));
     test("every slug is a built page with a title and a description", () => {
       const missing: string[] = [];
       for (const slug of Object.values(categories).flat()) {
@@ -31,6 +38,23 @@ for (const folder of REQUIRED) {
         if (/<meta name="description" content="The ReScript language and ecosystem docs"\/>/.test(html)) missing.push(`${slug}: default description`);
       }
       assert.deepEqual(missing, []);
+    });
+
+    test("every page is in its version's search shard, and in llms.txt where the version has an llms page", () => {
+      const shardFile = readdirSync(path.join(out, "search")).find((f) => f.startsWith(`${folder.replace(/^docs\//, "").replace("/", "-")}.`) && f.endsWith(".json"));
+      const shard = folder === "community" ? undefined : JSON.parse(readFileSync(path.join(out, "search", shardFile!), "utf8")) as { pages: { path: string }[] };
+      const slugs = Object.values(categories).flat().filter((s) => s !== "llms");
+      if (shard) assert.deepEqual(slugs.filter((s) => !shard.pages.some((p) => p.path === `/${folder}/${s}`)), [], "missing from the search shard");
+      if (Object.values(categories).flat().includes("llms")) {
+        const llms = readFileSync(path.join(out, folder, "llms.txt"), "utf8");
+        assert.deepEqual(slugs.filter((s) => !llms.includes(`https://rescript-lang.org/${folder}/${s})`)), [], "missing from llms.txt");
+      }
+    });
+
+    test("the written pages are exactly the listed ones (llms is generated)", () => {
+      const dir = path.join(REPO_ROOT, "content", folder);
+      const written = readdirSync(dir).filter((f) => f.endsWith(".mdx")).map((f) => f.slice(0, -4)).sort();
+      assert.deepEqual(written, Object.values(categories).flat().filter((s) => s !== "llms").sort());
     });
 
     test("the sidebar lists every slug under the category PAGES.md gives", () => {
