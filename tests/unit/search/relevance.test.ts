@@ -22,7 +22,7 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ["useState", REACT, "/docs/react/latest/hooks-state"],
   ["%raw", MANUAL, "/docs/manual/v11.0.0/embed-raw-javascript"],
   ["switch", MANUAL, "/docs/manual/v11.0.0/pattern-matching-destructuring"],
-  ["let?", "/docs/manual/v12.0.0/introduction", "/blog/release-12-0#experimental-let"],
+  ["let?", "/docs/manual/v12.0.0/introduction", "/docs/manual/v12.0.0/pattern-matching-destructuring"],
   ["|>", MANUAL, "/syntax-lookup#pipe-last"],
   ["...", MANUAL, "/syntax-lookup#spread"],
   [":=", MANUAL, "/syntax-lookup#ref-assignment"],
