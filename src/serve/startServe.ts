@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -70,12 +70,24 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   };
 
   // A second save right after the first can be swallowed by the watcher: compare what the build read with the disk.
+  // Likewise a folder created again (git checkout, a script) can get its files before the watcher watches it:
+  // content files under a changed folder that the build did not read are rebuilt too.
+  const unseenRebuilt = new Set<string>(); // new files rebuilt once this way: never again (no rebuild loops)
   const recheck = async (changed: readonly string[]) => {
     const stale: string[] = [];
     for (const p of changed) {
       const known = cache.sources.get(p);
       const now = await stat(p).catch(() => undefined);
       if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size)) stale.push(p);
+      if (now?.isDirectory() && (p === paths.content || p.startsWith(paths.content + path.sep))) {
+        const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
+        for (const name of names) {
+          const file = path.join(p, name);
+          if (!/\.(mdx?|json)$/.test(name) || /(^|[\\/])(\.|node_modules)/.test(name) || cache.sources.has(file) || unseenRebuilt.has(file)) continue;
+          unseenRebuilt.add(file);
+          stale.push(file);
+        }
+      }
     }
     if (stale.length > 0) void rebuild(stale);
   };
