@@ -1,6 +1,6 @@
 // Writes a synthetic docs corpus of N pages: front matter, headings, paragraphs, lists, tables,
 // 2-5 code fences per page in several languages, and links between pages.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const LANGS = ["res", "js", "ts", "sh", "json", "css"];
@@ -39,10 +39,12 @@ function page(i: number, n: number): string {
   return `---\ntitle: "Page ${i}"\ndescription: "Synthetic benchmark page ${i}"\n---\n\n# Page ${i}\n\n${sentence(i, 20)}\n\n${sections.join("\n\n")}\n\n${extra}\n`;
 }
 
-/** Writes the corpus under `dir/content` and returns that content directory. */
-export function generateCorpus(dir: string, n: number): string {
+/** Writes the corpus as a project of its own under `dir` (content/, templates and client linked from `root`, its own cache) and returns its content directory. */
+export function generateCorpus(dir: string, n: number, root = path.resolve(import.meta.dirname, "..")): string {
   const content = path.join(dir, "content");
   rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const part of ["templates", "client"]) symlinkSync(path.join(root, part), path.join(dir, part), "dir");
   const docs = path.join(content, "docs", "manual", "v11.0.0");
   mkdirSync(docs, { recursive: true });
   const slugs: string[] = [];

@@ -79,7 +79,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;
       process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
-      if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s, ${ex.cached} from cache\n`);
+      if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`);
       if (ex.upstreamFailures > 0) process.stdout.write(`note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`);
     }
     return 0;

@@ -64,7 +64,7 @@ export function applyExampleOutcomes(options: {
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {
         const written = page.codeBlocks[block.jsOutputIndex];
-        if (written && normalise(written.code) !== normalise(outcome.js)) {
+        if (written && outcome.js !== undefined && normalise(written.code) !== normalise(outcome.js)) {
           mismatches.push({ file: page.source.file, fenceLine: written.line, written: written.code, generated: outcome.js });
           diagnostics.push({
             severity, code: "example/js-output-mismatch", file: page.source.file, line: written.line, column: 1,

@@ -1,32 +1,37 @@
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { ExampleJob } from "./planExamples.ts";
 import { cleanJsOutput, parseCompilerOutput, type CompilerError } from "./parseCompilerOutput.ts";
+import { createProcessRunner, runProcess, type ProcessRunner } from "./createProcessRunner.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
 
-const run = promisify(execFile);
-
-/** What compiling one job gave: the JS (cleaned) or the first error, lines relative to the fence's code. */
-export type ExampleOutcome = { readonly ok: true; readonly js: string } | { readonly ok: false; readonly error: CompilerError };
+/**
+ * What compiling one job gave: the JS (cleaned) or the first error, lines relative to the fence's code.
+ * `js` is absent when the job was only checked (compiled in a batch: its JavaScript is not shown anywhere).
+ */
+export type ExampleOutcome = { readonly ok: true; readonly js?: string } | { readonly ok: false; readonly error: CompilerError };
 
 /** Outcomes by job key, with counts for the summary. */
 export interface CompileReport {
   readonly outcomes: ReadonlyMap<string, ExampleOutcome>;
   readonly compiled: number;
   readonly cached: number;
+  /** Compiler runs it took (batches, preludes and single examples). */
+  readonly invocations: number;
   readonly milliseconds: number;
 }
 
 const MAX_CACHE_ENTRIES = 50_000;
 
+/** Examples checked together in one compiler run (each wrapped in a module of its own). */
+const BATCH_SIZE = 30;
+
 /** In-memory outcome cache kept across builds of one process, backed by one JSON file per toolchain key. */
 export type ExampleCache = Map<string, ExampleOutcome>;
 
-/** Compiles every job not in the cache, `concurrency` bsc processes at a time, and saves the cache. */
+/** Compiles every job not in the cache, `concurrency` compiler runs at a time, and saves the cache. */
 export async function compileExamples(options: {
   jobs: readonly ExampleJob[];
   toolchains: ReadonlyMap<string, PreparedToolchain>;
@@ -44,28 +49,36 @@ export async function compileExamples(options: {
       // A damaged cache is only a slower build.
     }
   }
-  const todo = [...new Map(jobs.filter((j) => !memory.has(j.key)).map((j) => [j.key, j])).values()];
+  const todo = [...new Map(jobs.filter((j) => !isUsable(memory.get(j.key), j)).map((j) => [j.key, j])).values()];
+  const units = planUnits(todo.filter((j) => toolchains.has(j.toolchain)));
+  // A few compiles run directly; many go through a small helper process, which forks faster than the build.
+  const runner = todo.length > 20 ? createProcessRunner() : undefined;
+  const compiler = new Compiler(runner);
   let next = 0;
   const worker = async () => {
-    const dirs = new Map<string, string>();
+    const dirs = new Map<string, WorkDir>();
     try {
-      while (next < todo.length) {
-        const job = todo[next++]!;
-        const toolchain = toolchains.get(job.toolchain);
-        if (!toolchain) continue;
+      while (next < units.length) {
+        const unit = units[next++]!;
+        const toolchain = toolchains.get(unit[0]!.toolchain)!;
         let dir = dirs.get(toolchain.id);
         if (!dir) {
-          dir = await mkdtemp(path.join(os.tmpdir(), "docsgen-example-"));
-          for (const config of ["rescript.json", "bsconfig.json"]) await copyFile(path.join(toolchain.workspace, config), path.join(dir, config));
+          dir = { path: await mkdtemp(path.join(os.tmpdir(), "docsgen-example-")) };
+          for (const config of ["rescript.json", "bsconfig.json"]) await copyFile(path.join(toolchain.workspace, config), path.join(dir.path, config));
           dirs.set(toolchain.id, dir);
         }
-        memory.set(job.key, await compileOne(job, toolchain, dir));
+        const outcomes = unit.length === 1 ? [await compiler.compileOne(unit[0]!, toolchain, dir)] : await compiler.checkBatch(unit, toolchain, dir);
+        unit.forEach((job, i) => memory.set(job.key, outcomes[i]!));
       }
     } finally {
-      await Promise.all([...dirs.values()].map((d) => rm(d, { recursive: true, force: true })));
+      await Promise.all([...dirs.values()].map((d) => rm(d.path, { recursive: true, force: true })));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? os.availableParallelism() + 1) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? os.availableParallelism() + 1) }, worker));
+  } finally {
+    runner?.close();
+  }
   if (todo.length > 0) {
     // Other sites (fixtures, a second checkout) share the cache: prune to this build's entries only when it grows large.
     const live = new Set(jobs.map((j) => j.key));
@@ -76,33 +89,113 @@ export async function compileExamples(options: {
     await rename(tmp, file);
   }
   const outcomes = new Map(jobs.map((j) => [j.key, memory.get(j.key)!] as const).filter(([, o]) => o !== undefined));
-  return { outcomes, compiled: todo.length, cached: jobs.length - todo.length, milliseconds: performance.now() - started };
+  return { outcomes, compiled: todo.length, cached: jobs.length - todo.length, invocations: compiler.invocations, milliseconds: performance.now() - started };
 }
 
-/** Compiles one job in a worker's directory: the preludes as module `Prelude` (opened), then the fence. */
-async function compileOne(job: ExampleJob, toolchain: PreparedToolchain, dir: string): Promise<ExampleOutcome> {
-  const out = path.join(dir, `Example${toolchain.suffix}`);
-  await rm(out, { force: true });
-  const args = [...toolchain.args];
-  if (job.prelude !== "") {
-    await writeFile(path.join(dir, "Prelude.res"), job.prelude + "\n");
-    const pre = await bsc(toolchain, args, dir, "Prelude.res");
-    if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
-    args.push("-I", dir, "-open", "Prelude");
+/** A cached outcome serves a job unless the job shows JavaScript and the outcome was only a check. */
+function isUsable(outcome: ExampleOutcome | undefined, job: ExampleJob): boolean {
+  return outcome !== undefined && (!job.needsJs || !outcome.ok || outcome.js !== undefined);
+}
+
+/**
+ * Groups the jobs into compiler runs: examples whose JavaScript is never shown are checked in batches
+ * (per toolchain); examples with JavaScript output, preludes, signatures, examples that use preludes
+ * and file-level attributes (`@@...`, which would reach the other examples of a batch) run alone.
+ */
+export function planUnits(jobs: readonly ExampleJob[]): ExampleJob[][] {
+  const units: ExampleJob[][] = [];
+  const batches = new Map<string, ExampleJob[]>();
+  for (const job of jobs) {
+    if (job.kind !== "example" || job.needsJs || job.prelude !== "" || job.code.includes("@@")) {
+      units.push([job]);
+      continue;
+    }
+    let batch = batches.get(job.toolchain);
+    if (!batch) batches.set(job.toolchain, (batch = []));
+    batch.push(job);
   }
-  const isSig = job.kind === "sig";
-  await writeFile(path.join(dir, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : job.code + "\n");
-  const result = await bsc(toolchain, args, dir, "Example.res");
-  if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
-  return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
+  for (const batch of batches.values()) {
+    for (let i = 0; i < batch.length; i += BATCH_SIZE) units.push(batch.slice(i, i + BATCH_SIZE));
+  }
+  // Jobs with the same prelude next to each other: a worker compiles a prelude once for all of them.
+  return units.sort((a, b) => (a[0]!.toolchain + "\0" + a[0]!.prelude < b[0]!.toolchain + "\0" + b[0]!.prelude ? -1 : 1));
 }
 
-async function bsc(toolchain: PreparedToolchain, args: readonly string[], cwd: string, file: string): Promise<{ ok: true } | { ok: false; error: CompilerError }> {
-  try {
-    await run(toolchain.install.bsc, [...args, file], { cwd, maxBuffer: 8 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } });
-    return { ok: true };
-  } catch (e) {
-    const out = e as { stdout?: string; stderr?: string; message?: string };
-    return { ok: false, error: parseCompilerOutput(`${out.stderr ?? ""}${out.stdout ?? ""}` || String(out.message)) };
+/** A worker's scratch folder for one toolchain, with the prelude compiled there last. */
+interface WorkDir {
+  readonly path: string;
+  prelude?: string;
+}
+
+class Compiler {
+  invocations = 0;
+  constructor(private readonly runner: ProcessRunner | undefined) {}
+
+  /** Compiles one job: the preludes as module `Prelude` (opened), then the fence. */
+  async compileOne(job: ExampleJob, toolchain: PreparedToolchain, dir: WorkDir): Promise<ExampleOutcome> {
+    const out = path.join(dir.path, `Example${toolchain.suffix}`);
+    await rm(out, { force: true });
+    const args = [...toolchain.args];
+    if (job.prelude !== "") {
+      if (dir.prelude !== job.prelude) {
+        dir.prelude = undefined;
+        await writeFile(path.join(dir.path, "Prelude.res"), job.prelude + "\n");
+        const pre = await this.bsc(toolchain, args, dir.path, "Prelude.res");
+        if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
+        dir.prelude = job.prelude;
+      }
+      args.push("-I", dir.path, "-open", "Prelude");
+    }
+    const isSig = job.kind === "sig";
+    await writeFile(path.join(dir.path, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : job.code + "\n");
+    const result = await this.bsc(toolchain, args, dir.path, "Example.res");
+    if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
+    return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
+  }
+
+  /**
+   * Checks many examples in one compiler run, each wrapped in a module of its own (modules do not see
+   * each other's names, so each compiles as it would alone). A run that fails names the example at its
+   * error line: that one is compiled alone for its own error message and the rest are checked again. If
+   * the example compiles alone, the batch failed for a reason no single example has, and every example
+   * is compiled alone, so an outcome never depends on its neighbours.
+   */
+  async checkBatch(jobs: readonly ExampleJob[], toolchain: PreparedToolchain, dir: WorkDir): Promise<ExampleOutcome[]> {
+    const outcomes = new Map<ExampleJob, ExampleOutcome>();
+    let rest = [...jobs];
+    while (rest.length > 1) {
+      const starts: number[] = [];
+      let line = 1;
+      const source = rest
+        .map((job, i) => {
+          starts.push(line + 1);
+          line += job.code.split("\n").length + 2;
+          return `module DocsExample${i} = {\n${job.code}\n}\n`;
+        })
+        .join("");
+      await writeFile(path.join(dir.path, "Batch.res"), source);
+      const result = await this.bsc(toolchain, toolchain.args, dir.path, "Batch.res");
+      if (result.ok) {
+        for (const job of rest) outcomes.set(job, { ok: true });
+        rest = [];
+        break;
+      }
+      const at = starts.findLastIndex((start) => start <= result.error.line);
+      const culprit = at === -1 || result.error.line >= starts[at]! + rest[at]!.code.split("\n").length ? undefined : rest[at];
+      if (!culprit) break;
+      const alone = await this.compileOne(culprit, toolchain, dir);
+      outcomes.set(culprit, alone);
+      rest = rest.filter((job) => job !== culprit);
+      if (alone.ok) break;
+    }
+    for (const job of rest) outcomes.set(job, await this.compileOne(job, toolchain, dir));
+    return jobs.map((job) => outcomes.get(job)!);
+  }
+
+  private async bsc(toolchain: PreparedToolchain, args: readonly string[], cwd: string, file: string): Promise<{ ok: true } | { ok: false; error: CompilerError }> {
+    this.invocations++;
+    const result = await (this.runner ? this.runner.run(toolchain.install.bsc, [...args, file], cwd) : runProcess(toolchain.install.bsc, [...args, file], cwd));
+    if (result.code === 0) return { ok: true };
+    return { ok: false, error: parseCompilerOutput(`${result.stderr}${result.stdout}` || `the compiler exited with code ${result.code}`) };
   }
 }

@@ -14,6 +14,8 @@ export interface ExampleJob {
   readonly route: string;
   readonly codeIndex: number;
   readonly kind: "example" | "prelude" | "sig";
+  /** Whether the page shows or compares the compiled JavaScript (else only whether it compiles matters). */
+  readonly needsJs: boolean;
   /** Preludes visible to this fence, compiled as module `Prelude` and opened. */
   readonly prelude: string;
   readonly code: string;
@@ -33,7 +35,7 @@ export function planExamples(pages: readonly Page[], site: ResolvedSite, toolcha
     let prelude = "";
     for (const block of page.codeBlocks) {
       if (block.role === "plain" || block.role === "signature" || !isReScriptLang(block.lang)) continue;
-      jobs.push(makeJob({ toolchain, toolchainKey: toolchainKeys[toolchain] ?? "", file: page.source.file, fenceLine: block.line, route: page.route, codeIndex: block.index, kind: block.role, prelude, code: block.code }));
+      jobs.push(makeJob({ toolchain, toolchainKey: toolchainKeys[toolchain] ?? "", file: page.source.file, fenceLine: block.line, route: page.route, codeIndex: block.index, kind: block.role, needsJs: block.generatesJsOutput || block.jsOutputIndex !== undefined, prelude, code: block.code }));
       if (block.role === "prelude") prelude += (prelude ? "\n" : "") + block.code;
     }
   }

@@ -23,6 +23,8 @@ export interface ExamplesResult {
     readonly compiled: number;
     readonly cached: number;
     readonly seconds: number;
+    /** Compiler runs it took (examples are checked in batches where their JavaScript is not shown). */
+    readonly invocations: number;
     /** Examples of generated pages (compiler docstrings) that do not compile; marked on their pages. */
     readonly upstreamFailures: number;
   };
@@ -42,7 +44,7 @@ export async function runExamples(options: {
   const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
   const jobs: ExampleJob[] = planExamples(pages, site, keys);
   const landingJob = options.landingSource && site.defaultToolchain
-    ? makeJob({ toolchain: site.defaultToolchain, toolchainKey: keys[site.defaultToolchain] ?? "", file: "content/data/landing.json", fenceLine: 1, route: "/", codeIndex: -1, kind: "example", prelude: "", code: options.landingSource })
+    ? makeJob({ toolchain: site.defaultToolchain, toolchainKey: keys[site.defaultToolchain] ?? "", file: "content/data/landing.json", fenceLine: 1, route: "/", codeIndex: -1, kind: "example", needsJs: true, prelude: "", code: options.landingSource })
     : undefined;
   const report = await compileExamples({ jobs: landingJob ? [...jobs, landingJob] : jobs, toolchains: prepared, cacheDir: paths.cache, memory: cache.examples });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
@@ -57,8 +59,8 @@ export async function runExamples(options: {
     html: applied.html,
     diagnostics,
     mismatches: applied.mismatches,
-    ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js } } : {}),
-    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, seconds: report.milliseconds / 1000, upstreamFailures: applied.upstreamFailures },
+    ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js ?? "" } } : {}),
+    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, invocations: report.invocations, seconds: report.milliseconds / 1000, upstreamFailures: applied.upstreamFailures },
   };
 }
 

@@ -32,10 +32,11 @@ before(async () => {
 async function buildJs(id: "v12" | "v11", code: string): Promise<string> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "docsgen-pg-"));
   try {
-    const job = makeJob({ toolchain: id, toolchainKey: toolchains[id]!.key, file: "x.mdx", fenceLine: 1, route: "/x", codeIndex: 0, kind: "example", prelude: "", code });
+    const job = makeJob({ toolchain: id, toolchainKey: toolchains[id]!.key, file: "x.mdx", fenceLine: 1, route: "/x", codeIndex: 0, kind: "example", needsJs: true, prelude: "", code });
     const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, toolchains[id]!]]), cacheDir: scratch, memory: new Map() });
     const outcome = report.outcomes.get(job.key)!;
     assert.ok(outcome.ok);
+    assert.ok(outcome.js !== undefined);
     return outcome.js;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
