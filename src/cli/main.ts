@@ -41,7 +41,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--quiet", "print only diagnostics and errors", false)
     .option("--trace", "print stack traces of internal errors", false)
     .option("--timings", "print how long each stage took", false)
-    .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean }) => {
+    .option("--force", "build even when nothing changed since the last build", false)
+    .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean; force: boolean }) => {
       exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
     });
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { resolvePaths } from "../config/loadConfig.ts";
 import { buildSite } from "../build/buildSite.ts";
+import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
 import { checkOutDir } from "../build/checkOutDir.ts";
 import { acquireOutputLock } from "../build/outputLock.ts";
 import { writeOutput } from "../build/writeOutput.ts";
@@ -17,6 +18,8 @@ export interface BuildFlags {
   readonly quiet: boolean;
   /** Print how long each stage took. */
   readonly timings?: boolean;
+  /** Build even when nothing changed since the last build. */
+  readonly force?: boolean;
 }
 
 /** `docsgen build`: builds in memory, prints every diagnostic, writes `out/` only when there are no errors. */
@@ -37,9 +40,26 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
+    const year = new Date().getUTCFullYear();
+    const key = await inputsKey(paths, { engineKey: process.env["DOCSGEN_ENGINE_KEY"], year });
+    const record = flags.force ? undefined : await upToDateRecord(paths, key);
+    if (record) {
+      for (const d of record.diagnostics) process.stderr.write(formatDiagnostic(d, flags.strict) + "\n");
+      const { errors, warnings } = countDiagnostics(record.diagnostics, flags.strict);
+      if (errors > 0) {
+        process.stderr.write(formatTally(errors, warnings) + "\n");
+        return 1;
+      }
+      if (!flags.quiet) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        process.stdout.write(`${path.relative(process.cwd(), paths.out) || "."} is up to date: nothing changed since the last build (${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`);
+      }
+      return 0;
+    }
     const stages: { name: string; at: number }[] = [];
     const result = await buildSite({
       paths,
+      year,
       onStage: (stage: string) => {
         stages.push({ name: stage, at: performance.now() });
         if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -68,6 +88,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
       await writeOutput(result.files, paths.out, { signal: abort.signal });
+      await saveBuildRecord(paths, key, { files: result.files, diagnostics: result.diagnostics, pages: result.stats.pages });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {
       if (abort.signal.aborted) return 130;

@@ -4,7 +4,7 @@
 import { test, describe, before, after } from "node:test";
 import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -109,6 +109,37 @@ describe("docsgen build: output, errors and interrupted builds", () => {
       stderr: `${shown(warn)}/unknown.mdx:5:1 - error component/unknown: unknown component <Bar /> skipped\n${HINT_UNKNOWN}build failed: 1 error, 0 warnings\n`,
     });
     assert.equal(hashTree(out), outHash);
+  });
+
+  describe("a build with nothing to do", () => {
+    const upToDate = new RegExp(`^${escapeRegExp(shown(out))} is up to date: nothing changed since the last build \\(11 pages, \\d+ files; checked in \\d+\\.\\d\\d s, --force rebuilds\\)\\n$`);
+
+    test("the same build again writes nothing, says so and prints the last build's warnings again", async () => {
+      const marker = statSync(path.join(out, ".docsgen-output")).mtimeMs;
+      const run = await docsgen(["build", "--content", warn, "--out", out]);
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stdout, upToDate);
+      assert.equal(run.stderr, `${shown(warn)}/unknown.mdx:5:1 - warning component/unknown: unknown component <Bar /> skipped\n${HINT_UNKNOWN}`);
+      assert.equal(statSync(path.join(out, ".docsgen-output")).mtimeMs, marker, "out/ was written again");
+      assert.equal(hashTree(out), outHash);
+    });
+
+    test("an edited source, a file missing from out/ or --force builds again", async () => {
+      const page = path.join(warn, "unknown.mdx");
+      const text = readFileSync(page, "utf8");
+      write(page, text.replace("<Bar />", "<Bar />\n\nOne more line."));
+      const edited = await docsgen(["build", "--content", warn, "--out", out]);
+      assert.match(edited.stdout, /^built 11 pages/);
+      assert.match(readFileSync(path.join(out, "unknown", "index.html"), "utf8"), /One more line\./);
+      write(page, text);
+      assert.match((await docsgen(["build", "--content", warn, "--out", out])).stdout, /^built 11 pages/);
+      assert.match((await docsgen(["build", "--content", warn, "--out", out])).stdout, upToDate);
+      rmSync(path.join(out, "unknown", "index.html"));
+      assert.match((await docsgen(["build", "--content", warn, "--out", out])).stdout, /^built 11 pages/);
+      assert.ok(existsSync(path.join(out, "unknown", "index.html")), "the removed page was not written again");
+      assert.match((await docsgen(["build", "--force", "--content", warn, "--out", out])).stdout, /^built 11 pages/);
+      assert.equal(hashTree(out), outHash);
+    });
   });
 
   describe("a build with content errors", () => {

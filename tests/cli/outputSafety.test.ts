@@ -45,7 +45,7 @@ describe("concurrent builds into one out/", () => {
     const site = hashTree(path.join(out, "docs"));
     for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
     for (let round = 1; round <= 3; round++) {
-      const runs = await Promise.all([0, 1, 2].map(() => docsgen(["build", "--quiet", "--content", content, "--out", out])));
+      const runs = await Promise.all([0, 1, 2].map(() => docsgen(["build", "--quiet", "--force", "--content", content, "--out", out])));
       for (const run of runs) {
         assert.equal(run.code, 0, `round ${round}: ${run.stderr}`);
         assert.match(run.stderr, /^(docsgen: waiting for the build with PID \d+ \(started [^)]+\) to finish writing .+\n)?$/);
@@ -89,7 +89,7 @@ describe("the output lock", () => {
   test("a lock held by a live process is waited for, with a message naming it", { timeout: 60_000 }, async () => {
     const holder = { pid: process.pid, host: os.hostname(), started: "2026-01-01T00:00:00.000Z" };
     writeFileSync(lock, JSON.stringify(holder));
-    const build = start(["build", "--quiet", "--content", content, "--out", out]);
+    const build = start(["build", "--quiet", "--force", "--content", content, "--out", out]);
     let stderr = "";
     build.child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     for (let i = 0; i < 3000 && !stderr.includes("waiting"); i++) await sleep(10);
@@ -135,7 +135,7 @@ describe("output targets that cannot be written", () => {
       // Leave about 64 KB free: the next build's files do not fit.
       const free = Number(execFileSync("df", ["--output=avail", "-B1", mount], { encoding: "utf8" }).split("\n")[1]);
       writeFileSync(path.join(mount, "filler"), Buffer.alloc(Math.max(free - 64 * 1024, 0)));
-      const run = await docsgen(["build", "--content", content, "--out", out]);
+      const run = await docsgen(["build", "--force", "--content", content, "--out", out]);
       assert.equal(run.code, 1);
       assert.match(run.stderr, new RegExp(`^docsgen: no space left on device while writing ${escapeRegExp(shown(out))}/\\S+; the previous output is unchanged\\n$`));
       assert.equal(hashTree(out), before);

@@ -1,0 +1,61 @@
+// The record of the last successful `docsgen build`: what its inputs looked like and what it wrote.
+// A build whose inputs (every file's path, size and modification time under content/, templates/,
+// client/, public/ and src/shared/, plus the engine build, the year and the output folder) match the
+// record, and whose output is still as it left it, has nothing to do.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ResolvedPaths } from "../config/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { OUTPUT_MARKER } from "./checkOutDir.ts";
+import { fingerprintTree } from "./fingerprintTree.ts";
+import type { OutputFiles } from "./writeOutput.ts";
+
+/** What a successful build leaves behind for the next one. */
+export interface BuildRecord {
+  readonly key: string;
+  /** Output files by site path with their sizes in bytes. */
+  readonly files: Readonly<Record<string, number>>;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The summary the build printed (pages, files). */
+  readonly pages: number;
+}
+
+/** One record per output folder, so builds into different folders keep theirs. */
+const recordFile = (paths: ResolvedPaths) => path.join(paths.cache, "builds", `${createHash("sha1").update(paths.out).digest("hex").slice(0, 16)}.json`);
+
+/** The key of the inputs as they are now; undefined when the engine does not know its own build (running from sources). */
+export async function inputsKey(paths: ResolvedPaths, options: { engineKey: string | undefined; year: number }): Promise<string | undefined> {
+  if (!options.engineKey) return undefined;
+  const tree = await fingerprintTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
+  return createHash("sha1").update(JSON.stringify([options.engineKey, options.year, process.env.NODE_ENV ?? "", paths.out, tree])).digest("hex");
+}
+
+/** The record of the last build, if it was made with these inputs and its output is intact (every file there with its size). */
+export async function upToDateRecord(paths: ResolvedPaths, key: string | undefined): Promise<BuildRecord | undefined> {
+  if (!key || !existsSync(path.join(paths.out, OUTPUT_MARKER))) return undefined;
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(await readFile(recordFile(paths), "utf8")) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+  if (record.key !== key) return undefined;
+  const entries = Object.entries(record.files);
+  const sizes = await Promise.all(entries.map(([p]) => stat(path.join(paths.out, p)).then((s) => (s.isFile() ? s.size : -1), () => -1)));
+  return entries.every(([, size], i) => sizes[i] === size) ? record : undefined;
+}
+
+/** Saves the record of a build that has just written its output. */
+export async function saveBuildRecord(paths: ResolvedPaths, key: string | undefined, build: { files: OutputFiles; diagnostics: readonly Diagnostic[]; pages: number }): Promise<void> {
+  const file = recordFile(paths);
+  if (!key) return;
+  const files: Record<string, number> = {};
+  for (const [p, content] of build.files) files[p] = typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
+  const record: BuildRecord = { key, files, diagnostics: build.diagnostics, pages: build.pages };
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, JSON.stringify(record));
+  await rename(tmp, file);
+}
