@@ -12,7 +12,7 @@ import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
 import { planSiteFiles, pruneRenders, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
 import type { TemplateModule } from "../render/views.ts";
-import { renderSearchIndex } from "../search/renderSearchIndex.ts";
+import { renderSearchIndex, renderSearchIndexInWorker } from "../search/renderSearchIndex.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
@@ -117,6 +117,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const llmsFiles = renderLlmsFiles(model);
   diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html", ...llmsFiles.keys()])));
 
+  // The search index is built in a worker while this thread renders the pages.
+  const serve = options.mode === "serve";
+  const searching = serve ? undefined : renderSearchIndexInWorker(model);
+  searching?.catch(() => undefined);
+
   onStage?.("bundle");
   const [client, templates] = await bundling;
 
@@ -125,10 +130,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html, bodyHashes: cache.bodyHashes,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
-  const serve = options.mode === "serve";
   const pageFiles = serve ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
-  const search = serve ? undefined : renderSearchIndex(model).files;
   const socialImages = renderSocialImages(model.blog, publicFiles, paths.cache);
+  onStage?.("search");
+  const search = await searching;
   const files = new Map<string, string | Uint8Array>([...publicFiles, ...socialImages, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
   if (!serve) pruneRenders(cache.renders, plan);
   let deferred: OutputFiles | undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -27,14 +27,19 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: {
     }
     // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
     writing = path.join(tmp, OUTPUT_MARKER);
-    await writeFile(writing, `${MARKER_HEADER}\n${entries.map(([p]) => p).join("\n")}\n`);
+    await writeFile(writing, `${MARKER_HEADER}\n${entries.map(([p]) => p).sort().join("\n")}\n`);
     const dirs = new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))));
     for (const dir of [...dirs].sort()) mkdirSync((writing = dir), { recursive: true });
-    // Synchronous writes are the fastest here; between chunks the event loop runs, so an interrupt is seen.
+    // Chunks of files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
     for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
       options.signal?.throwIfAborted();
-      for (const [p, content] of entries.slice(i, i + WRITE_CHUNK)) writeFileSync((writing = path.join(tmp, p)), content);
-      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all(entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => {
+        const target = path.join(tmp, p);
+        return writeFile(target, content).catch((e: unknown) => {
+          writing = target;
+          throw e;
+        });
+      }));
     }
     options.signal?.throwIfAborted();
     writing = out;

@@ -1,7 +1,6 @@
 // Front matter: YAML between `---` lines at the top of a file. Never executes code: any language
-// after the opening `---` (`---js`, `--- JavaScript `...) is rejected before gray-matter sees the file,
-// and the YAML engine is the `yaml` package's safe core schema with unique keys and an alias limit.
-import matter from "gray-matter";
+// after the opening `---` (`---js`, `--- JavaScript `...) is rejected, and the YAML engine is the
+// `yaml` package's safe core schema with unique keys and an alias limit.
 import { parseDocument } from "yaml";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -57,8 +56,8 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     return fail(rawControl + 2, "frontmatter/control-character", `front matter contains the control character ${codePointName(line.charCodeAt(column))}`, "remove it; front matter values are plain text", column + 1);
   }
   try {
-    const parsed = matter(text, { language: "yaml", delimiters: "---", engines: { yaml: { parse: parseYamlMapping, stringify: () => "" } } });
-    const data = (parsed.data ?? {}) as Record<string, unknown>;
+    // A leading line break keeps the YAML's line numbers equal to the file's.
+    const data = parseYamlMapping("\n" + yamlText) as Record<string, unknown>;
     const keyLines = topLevelKeyLines(yamlText, 2);
     const escaped = Object.keys(data).find((key) => hasControl(data[key]));
     if (escaped !== undefined) {
@@ -89,7 +88,7 @@ function parseYamlMapping(yamlText: string): object {
   const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
-    // gray-matter hands over the text after the opening `---` including its line break,
+    // The caller hands over the text after the opening `---` including its line break,
     // so line N of this text is line N of the file.
     const pos = problem.linePos?.[0];
     const message = (problem.message.split("\n")[0] ?? problem.message).replace(/ at line \d+, column \d+:?$/, "");

@@ -1,6 +1,6 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
 import type { MarkdownIt } from "markdown-it";
+import { runInWorker } from "../worker/runInWorker.ts";
 import { parsePage } from "./parsePage.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 
@@ -21,19 +21,5 @@ export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt,
 }
 
 function runWorker(sources: readonly SourceFile[], playgroundPath: string): Promise<ParsePageResult[]> {
-  // Running from TypeScript sources (tests, tsx): the worker registers tsx itself before loading its entry.
-  const fromSource = import.meta.url.endsWith(".ts");
-  const entry = new URL(fromSource ? "./parseWorker.ts" : "./parseWorker.mjs", import.meta.url);
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
-  const worker = fromSource
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, env })
-    : new Worker(entry, { env });
-  return new Promise<ParsePageResult[]>((resolve, reject) => {
-    worker.once("message", (results: ParsePageResult[]) => {
-      resolve(results);
-      void worker.terminate();
-    });
-    worker.once("error", reject);
-    worker.postMessage({ sources, playgroundPath });
-  });
+  return runInWorker(import.meta.url, "parseWorker", { sources, playgroundPath });
 }

@@ -1,8 +1,7 @@
-import type { Page } from "../content/types.ts";
 import type { SiteModel } from "../site/types.ts";
 import { splitSections } from "./splitSections.ts";
 import { distinctCodeTokens } from "../shared/search/tokenizeSearchText.ts";
-import type { ShardPage, ShardRow } from "../shared/search/types.ts";
+import type { SearchDocSet, ShardPage, ShardRow } from "../shared/search/types.ts";
 
 /** The records of one shard, with the doc set and version it covers (none for blog, community, syntax lookup, other pages). */
 export interface BuiltShard {
@@ -13,34 +12,81 @@ export interface BuiltShard {
   readonly rows: readonly ShardRow[];
 }
 
+/** Everything the search index is made from, as plain data (it is built in a worker thread). */
+export interface SearchInput {
+  readonly baseUrl: string;
+  /** The configured doc sets, versions as configured (newest first). */
+  readonly docSets: readonly SearchDocSet[];
+  /** Indexed pages in route order, each with the shard it belongs to and its level-0 title. */
+  readonly pages: readonly SearchInputPage[];
+  /** The syntax-lookup page's route and entries, when the site has one. */
+  readonly syntax?: { readonly route: string; readonly entries: readonly SearchInputSyntaxEntry[] };
+}
+
+export interface SearchInputPage {
+  readonly shard: string;
+  readonly docSet?: string;
+  readonly version?: string;
+  readonly lvl0: string | null;
+  readonly route: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly html: string;
+}
+
+export interface SearchInputSyntaxEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly keywords: readonly string[];
+  readonly html: string;
+}
+
+/**
+ * What of the site model the index needs: docs, blog, community and other Markdown pages (one shard per
+ * doc-set version, plus `blog`, `community` and `pages`) and the syntax-lookup entries.
+ */
+export function collectSearchInput(model: SiteModel): SearchInput {
+  const pages: SearchInputPage[] = [];
+  for (const entry of model.routes.values()) {
+    if (entry.target.kind !== "page") continue;
+    const page = entry.target.page;
+    const common = { route: page.route, title: page.meta.title, html: page.html, ...(page.meta.description ? { description: page.meta.description } : {}) };
+    const placement = model.placements.get(page.route);
+    if (placement) {
+      pages.push({ shard: `${placement.docSet.id}-${placement.version}`, docSet: placement.docSet.id, version: placement.version, lvl0: placement.category ?? placement.docSet.title, ...common });
+    } else if (page.kind === "blog") pages.push({ shard: "blog", lvl0: "Blog", ...common });
+    else if (page.kind === "community") pages.push({ shard: "community", lvl0: "Community", ...common });
+    else if (page.kind !== "syntax") pages.push({ shard: "pages", lvl0: null, ...common });
+  }
+  const lookup = [...model.routes.values()].find((e) => e.target.kind === "special" && e.target.name === "syntaxLookup");
+  const docSets = model.site.docSets.map((d) => ({
+    id: d.id, title: d.title, base: d.base, latest: d.latest, storageKey: d.storageKey, aliases: d.aliases, versions: d.versions.map((v) => v.value),
+  }));
+  return {
+    baseUrl: model.site.baseUrl, docSets, pages,
+    ...(lookup ? { syntax: { route: lookup.route, entries: model.syntax.map((e) => ({ id: e.id, name: e.name, summary: e.summary, keywords: e.keywords, html: e.page.html })) } } : {}),
+  };
+}
+
 /**
  * The search records of the site, one per page section (the intro under the page title, then each heading)
- * for docs, blog, community and other Markdown pages, and one per syntax-lookup entry; one shard per doc-set
- * version, plus `blog`, `community`, `syntax-lookup` and `pages`. Sorted by shard id, pages in route order.
+ * for docs, blog, community and other Markdown pages, and one per syntax-lookup entry. Sorted by shard id,
+ * pages in route order.
  */
-export function buildSearchShards(model: SiteModel): BuiltShard[] {
+export function buildSearchShards(input: SearchInput): BuiltShard[] {
   const shards = new Map<string, { docSet?: string; version?: string; pages: ShardPage[]; rows: ShardRow[] }>();
   const shardFor = (id: string, extra: { docSet?: string; version?: string } = {}) => {
     let shard = shards.get(id);
     if (!shard) shards.set(id, (shard = { ...extra, pages: [], rows: [] }));
     return shard;
   };
-  for (const entry of model.routes.values()) {
-    if (entry.target.kind !== "page") continue;
-    const page = entry.target.page;
-    const placement = model.placements.get(page.route);
-    if (placement) {
-      addPage(shardFor(`${placement.docSet.id}-${placement.version}`, { docSet: placement.docSet.id, version: placement.version }), page, placement.category ?? placement.docSet.title);
-    } else if (page.kind === "blog") addPage(shardFor("blog"), page, "Blog");
-    else if (page.kind === "community") addPage(shardFor("community"), page, "Community");
-    else if (page.kind !== "syntax") addPage(shardFor("pages"), page, null);
-  }
-  const lookup = [...model.routes.values()].find((e) => e.target.kind === "special" && e.target.name === "syntaxLookup");
-  for (const entry of lookup ? model.syntax : []) {
+  for (const page of input.pages) addPage(shardFor(page.shard, page.docSet ? { docSet: page.docSet, version: page.version! } : {}), page);
+  for (const entry of input.syntax?.entries ?? []) {
     const shard = shardFor("syntax-lookup");
-    const sections = splitSections(entry.page.html);
+    const sections = splitSections(entry.html);
     const prose = sections.map((s) => [s.heading, s.text].filter(Boolean).join(" "));
-    shard.pages.push({ path: lookup!.route, lvl0: "Syntax Lookup", title: entry.name });
+    shard.pages.push({ path: input.syntax!.route, lvl0: "Syntax Lookup", title: entry.name });
     shard.rows.push([shard.pages.length - 1, entry.id, 1, null, [entry.summary, ...prose].filter(Boolean).join(" "),
       distinctCodeTokens(sections.map((s) => s.code).join(" ")), entry.keywords.join(" ")]);
   }
@@ -48,8 +94,8 @@ export function buildSearchShards(model: SiteModel): BuiltShard[] {
 }
 
 /** Adds a page's rows: the intro (text before the first heading below a leading `# Title`), then one per heading. */
-function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: Page, lvl0: string | null): void {
-  shard.pages.push({ path: page.route, lvl0, title: page.meta.title });
+function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: SearchInputPage): void {
+  shard.pages.push({ path: page.route, lvl0: page.lvl0, title: page.title });
   const index = shard.pages.length - 1;
   const sections = splitSections(page.html);
   let [intro, ...rest] = sections as [typeof sections[0], ...typeof sections];
@@ -57,6 +103,6 @@ function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: Page, lv
     intro = { ...intro, text: [intro.text, rest[0].text].filter(Boolean).join(" "), code: [intro.code, rest[0].code].filter(Boolean).join(" ") };
     rest = rest.slice(1);
   }
-  shard.rows.push([index, null, 1, null, intro.text || page.meta.description || "", distinctCodeTokens(intro.code), ""]);
+  shard.rows.push([index, null, 1, null, intro.text || page.description || "", distinctCodeTokens(intro.code), ""]);
   for (const s of rest) shard.rows.push([index, s.id, s.level, s.heading, s.text, distinctCodeTokens(s.code), ""]);
 }

@@ -1,6 +1,8 @@
+import os from "node:os";
 import MiniSearch from "minisearch";
+import { runInWorker } from "../worker/runInWorker.ts";
 import type { SiteModel } from "../site/types.ts";
-import { buildSearchShards, type BuiltShard } from "./buildSearchShards.ts";
+import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
 import {
   SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
@@ -27,31 +29,51 @@ export interface SearchIndexResult {
  * named by content hash so hosts may cache them forever; only `/search/manifest.json` has a fixed name.
  */
 export function renderSearchIndex(model: SiteModel): SearchIndexResult {
-  const files = new Map<string, string>();
+  return renderSearchFiles(collectSearchInput(model));
+}
+
+/** The search index files of plain search input (see renderSearchIndex). */
+export function renderSearchFiles(input: SearchInput): SearchIndexResult {
+  return assembleSearchIndex(input.docSets, [renderShards(input)]);
+}
+
+/** The files of the shards of some search input, with their manifest entries (sorted by shard id). */
+export interface RenderedShards {
+  readonly files: ReadonlyArray<readonly [string, string]>;
+  readonly shards: readonly SearchShardEntry[];
+}
+
+/** Renders the shards of search input: the shard files, their buckets and fragments. */
+export function renderShards(input: SearchInput): RenderedShards {
+  const files: [string, string][] = [];
   const add = (stem: string, value: unknown): string => {
     const text = JSON.stringify(value);
     const path = `/search/${stem}.${hashText(text)}.json`;
-    files.set(path, text);
+    files.push([path, text]);
     return path;
   };
   const shards: SearchShardEntry[] = [];
-  for (const built of buildSearchShards(model)) {
-    const meta = renderShard(built, model.site.baseUrl, add);
+  for (const built of buildSearchShards(input)) {
+    const meta = renderShard(built, input.baseUrl, add);
     const text = JSON.stringify(meta);
     const path = `/search/${built.id}.${hashText(text)}.json`;
-    files.set(path, text);
+    files.push([path, text]);
     shards.push({
       id: built.id, path, records: built.rows.length, weight: SHARD_WEIGHTS[built.id] ?? 1, bytes: utf8Length(text),
       ...(built.docSet ? { docSet: built.docSet, version: built.version } : {}),
     });
   }
-  const docSets: SearchDocSet[] = model.site.docSets.map((d) => {
+  return { files, shards };
+}
+
+/** The index of rendered shards (from one or several workers): their files and the manifest listing them. */
+export function assembleSearchIndex(docSetsConfigured: SearchInput["docSets"], parts: readonly RenderedShards[]): SearchIndexResult {
+  const files = new Map<string, string>(parts.flatMap((p) => p.files));
+  const shards = parts.flatMap((p) => p.shards).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const docSets: SearchDocSet[] = docSetsConfigured.map((d) => {
     const indexed = shards.filter((s) => s.docSet === d.id).map((s) => s.version!);
-    const configured = d.versions.map((v) => v.value).filter((v) => indexed.includes(v));
-    return {
-      id: d.id, title: d.title, base: d.base, latest: d.latest, storageKey: d.storageKey, aliases: d.aliases,
-      versions: [...configured, ...indexed.filter((v) => !configured.includes(v))],
-    };
+    const configured = d.versions.filter((v) => indexed.includes(v));
+    return { ...d, versions: [...configured, ...indexed.filter((v) => !configured.includes(v))] };
   });
   const manifest: SearchManifest = { format: 1, shards, docSets };
   files.set(SEARCH_MANIFEST_PATH, JSON.stringify(manifest));
@@ -104,4 +126,45 @@ export function hashText(text: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, "0");
+}
+
+/** Below this many indexed pages the index is built on the main thread: a worker's start-up would cost more. */
+const WORKER_THRESHOLD = 200;
+
+/**
+ * The search index files, built in worker threads for larger sites (shards shared out by size, one
+ * worker per core but the main thread's) so that the main thread renders pages meanwhile; on the main
+ * thread if a worker cannot run.
+ */
+export async function renderSearchIndexInWorker(model: SiteModel): Promise<Map<string, string>> {
+  const input = collectSearchInput(model);
+  if (input.pages.length < WORKER_THRESHOLD) return renderSearchFiles(input).files;
+  const parts = splitByShard(input, Math.max(1, Math.min(os.availableParallelism() - 1, 3)));
+  try {
+    const rendered = await Promise.all(parts.map((part) => runInWorker<SearchInput, RenderedShards>(import.meta.url, "searchWorker", part)));
+    return assembleSearchIndex(input.docSets, rendered).files;
+  } catch {
+    return renderSearchFiles(input).files;
+  }
+}
+
+/** Shares the shards of search input out into at most `count` parts of similar size (whole shards each). */
+function splitByShard(input: SearchInput, count: number): SearchInput[] {
+  const byShard = new Map<string, SearchInputPage[]>();
+  for (const page of input.pages) {
+    const list = byShard.get(page.shard);
+    if (list) list.push(page);
+    else byShard.set(page.shard, [page]);
+  }
+  const sizeOf = (pages: readonly { html: string }[]) => pages.reduce((n, p) => n + p.html.length, 0);
+  const groups = [...byShard.values()].map((pages) => ({ pages, syntax: false, size: sizeOf(pages) }));
+  if (input.syntax) groups.push({ pages: [], syntax: true, size: sizeOf(input.syntax.entries) });
+  const parts = Array.from({ length: Math.min(count, groups.length) }, () => ({ pages: [] as SearchInputPage[], syntax: false, size: 0 }));
+  for (const group of groups.sort((a, b) => b.size - a.size)) {
+    const smallest = parts.reduce((a, b) => (b.size < a.size ? b : a));
+    smallest.pages.push(...group.pages);
+    smallest.syntax ||= group.syntax;
+    smallest.size += group.size;
+  }
+  return parts.map((part) => ({ baseUrl: input.baseUrl, docSets: input.docSets, pages: part.pages, ...(part.syntax && input.syntax ? { syntax: input.syntax } : {}) }));
 }
