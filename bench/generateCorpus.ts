@@ -1,5 +1,6 @@
-// Writes a synthetic docs corpus of N pages: front matter, headings, paragraphs, lists, tables,
-// 2-5 code fences per page in several languages, and links between pages.
+// Writes a synthetic docs corpus of N pages like real docs pages: front matter, headings, paragraphs with
+// inline code, nested lists, tables, blockquotes, 3-8 code fences per page in several languages (some with
+// highlighted lines), links with anchors between pages; every fourth page is a long one.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -22,20 +23,23 @@ function sentence(seed: number, length: number): string {
 
 function page(i: number, n: number): string {
   const link = (j: number) => `[page ${j % n}](./page-${j % n}#section-${j % 3})`;
-  const fences = Array.from({ length: 2 + (i % 4) }, (_, k) => {
+  // Every fourth page is long (8 sections), like a guide; the others have 3 to 5 sections.
+  const sectionCount = i % 4 === 3 ? 8 : 3 + (i % 3);
+  const fences = Array.from({ length: 3 + (i % 6) }, (_, k) => {
     const lang = LANGS[(i + k) % LANGS.length]!;
     return "```" + lang + (k === 0 ? " {1}" : "") + "\n" + SNIPPETS[lang] + "\n```";
   });
-  const sections = [0, 1, 2].map((s) => [
+  const sections = Array.from({ length: sectionCount }, (_, s) => [
     `## Section ${s}`,
-    `${sentence(i + s, 24)} See ${link(i + s + 1)} and ${link(i * 3 + s + 7)}.`,
-    `- ${sentence(i, 6)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
+    `${sentence(i + s, 24)} Call \`Array.map\` or \`Belt.List.reduce\` here. See ${link(i + s + 1)} and ${link(i * 3 + s + 7)}.`,
+    `- ${sentence(i, 6)}\n  - ${sentence(i + 4, 5)} with \`option<int>\`\n  - ${sentence(i + 5, 6)}\n    1. ${sentence(i + 6, 4)}\n    2. ${sentence(i + 7, 4)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
     `### Details ${s}`,
-    `| key | value |\n| --- | --- |\n| alpha | ${i} |\n| beta | ${s} |`,
+    `| key | value | notes |\n| --- | --- | --- |\n| alpha | ${i} | \`int\` |\n| beta | ${s} | ${sentence(i + s, 5)} |\n| gamma | ${i + s} | see ${link(i + s + 2)} |`,
     fences[s % fences.length]!,
+    `> ${sentence(i + s + 2, 14)}`,
     sentence(i + s + 3, 30),
   ].join("\n\n"));
-  const extra = fences.slice(3).join("\n\n");
+  const extra = fences.slice(sectionCount).join("\n\n");
   return `---\ntitle: "Page ${i}"\ndescription: "Synthetic benchmark page ${i}"\n---\n\n# Page ${i}\n\n${sentence(i, 20)}\n\n${sections.join("\n\n")}\n\n${extra}\n`;
 }
 

@@ -1,5 +1,6 @@
-// npm run bench [-- --pages N] [--only build|client] [--out DIR]: cold `docsgen build` of a synthetic corpus, timed as a whole
-// process, then the client JavaScript budget of the real site (bench/clientBudget.ts).
+// npm run bench [-- --pages N] [--only build|client|serve|search] [--out DIR]: cold `docsgen build` of a synthetic corpus,
+// timed as a whole process, then the client JavaScript budget of the real site (bench/clientBudget.ts), serve and search.
+// npm run bench -- --compare [--pages N] [--runs N]: docsgen against Eleventy 3 and Hugo on the same corpus (bench/compare/).
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,12 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
+if (process.argv.includes("--compare")) {
+  const { runCompare } = await import("./compare/runCompare.ts");
+  const sizeAt = process.argv.indexOf("--pages");
+  runCompare(path.resolve(import.meta.dirname, ".."), sizeAt === -1 ? [1000, 5000] : [Number(process.argv[sizeAt + 1])], process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3);
+  process.exit(0);
+}
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
 if (only !== undefined && only !== "build" && only !== "client" && only !== "serve" && only !== "search") {
@@ -24,18 +31,18 @@ const content = path.join(corpus, "content");
 
 function benchBuild(): void {
   generateCorpus(corpus, pages);
-  const out = path.join(corpus, "out");
   const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
-  console.log(`docsgen build benchmark: ${pages} pages, ${runs} cold runs (new process each, output removed first)`);
+  console.log(`docsgen build benchmark: ${pages} pages, ${runs} cold runs (new process each, output and cache removed first)`);
   const results: { seconds: number; rssMb?: number }[] = [];
   for (let r = 0; r < runs; r++) {
-    rmSync(out, { recursive: true, force: true });
-    const args = [path.join(root, "bin", "docsgen.js"), "build", "--content", path.relative(root, content), "--out", path.relative(root, out), "--quiet"];
+    // The corpus is a project of its own (bench/generateCorpus.ts): its out/ and .docsgen-cache/ go away before each run.
+    for (const dir of ["out", ".docsgen-cache"]) rmSync(path.join(corpus, dir), { recursive: true, force: true });
+    const args = [path.join(root, "bin", "docsgen.js"), "build", "--quiet"];
     const started = performance.now();
     const child = timeBin
-      ? spawnSync(timeBin, ["-f", "DOCSGEN_MAXRSS_KB=%M", process.execPath, ...args], { cwd: root, encoding: "utf8" })
-      : spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+      ? spawnSync(timeBin, ["-f", "DOCSGEN_MAXRSS_KB=%M", process.execPath, ...args], { cwd: corpus, encoding: "utf8" })
+      : spawnSync(process.execPath, args, { cwd: corpus, encoding: "utf8" });
     const seconds = (performance.now() - started) / 1000;
     if (child.status !== 0) {
       console.error(child.stderr);
@@ -48,6 +55,19 @@ function benchBuild(): void {
   const sorted = results.map((r) => r.seconds).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   console.log(`build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`);
+  // Warm: the same build again with its cache and output in place (nothing changed: nothing to do).
+  const warmArgs = [path.join(root, "bin", "docsgen.js"), "build"];
+  const warm: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, warmArgs, { cwd: corpus, encoding: "utf8" });
+    warm.push((performance.now() - started) / 1000);
+    if (child.status !== 0 || !child.stdout.includes("up to date")) {
+      console.error(child.stdout + child.stderr);
+      process.exit(1);
+    }
+  }
+  console.log(`warm rebuild, no change: median ${warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]!.toFixed(2)} s wall`);
 }
 
 if (only === undefined || only === "build" || only === "serve") benchBuild();
