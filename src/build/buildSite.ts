@@ -4,7 +4,8 @@ import path from "node:path";
 import { loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { checkRawHtml } from "../content/checkRawHtml.ts";
-import { parsePages } from "../content/parsePages.ts";
+import { attachSource, detachSource } from "../content/detachSource.ts";
+import { parsePages, startParseWorkers, stopParseWorkers, type ParseWorkers } from "../content/parsePages.ts";
 import type { Page } from "../content/types.ts";
 import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
@@ -18,7 +19,7 @@ import { checkLinks } from "../site/checkLinks.ts";
 import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
 import { createBuildCache, type BuildCache } from "./BuildCache.ts";
 import { bundleOnce, loadApiSourcesOnce, scanContentOnce, scanPublicOnce } from "./incrementalInputs.ts";
-import { loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
+import { hasParseCache, loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
 import type { OutputFiles } from "./writeOutput.ts";
 
 /** What one build produced. */
@@ -30,6 +31,10 @@ export interface BuildResult {
   readonly templates: TemplateModule;
   /** `serve` mode: outputs computed on first request (the search index). */
   readonly deferred?: () => OutputFiles;
+  /** Streaming: the search index, still being built in a worker, to be written after `files` (not in `files` nor `stats.files`). */
+  readonly late?: Promise<OutputFiles>;
+  /** Streaming: cache writes still going on, to be awaited before the process ends. */
+  readonly background?: Promise<void>;
   readonly diagnostics: readonly Diagnostic[];
   readonly stats: { readonly pages: number; readonly files: number; readonly examples: ExamplesResult["stats"] };
   /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
@@ -50,13 +55,27 @@ export interface BuildOptions {
   readonly mode?: "build" | "serve";
   /** Files changed since the previous build with the same cache (from the watcher), so unchanged folders need no rescan. */
   readonly changed?: readonly string[];
+  /** `build` mode: return the search index (`late`) and the parse-cache save (`background`) unfinished, so the caller writes the other files meanwhile. */
+  readonly streaming?: boolean;
 }
 
 /** Builds the whole site in memory. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // A first build with no parse results on disk: the parse workers start now and load while the content is scanned.
+  const cold = !options.cache?.parseFile && !hasParseCache(options.paths.cache, process.env["DOCSGEN_ENGINE_KEY"]);
+  const parseWorkers = cold ? startParseWorkers() : undefined;
+  try {
+    return await buildWith(options, parseWorkers);
+  } finally {
+    stopParseWorkers(parseWorkers);
+  }
+}
+
+async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | undefined): Promise<BuildResult> {
   const { paths, onStage } = options;
   const cache = options.cache ?? createBuildCache();
   const diagnostics: Diagnostic[] = [];
+  const background: Promise<void>[] = [];
 
   onStage?.("config");
   const config = await loadSiteConfig(paths);
@@ -86,13 +105,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cache.parseFile ??= await loadParseCache(paths.cache, process.env["DOCSGEN_ENGINE_KEY"]);
     const disk = cache.parseFile;
     const keys = unparsed.map((s) => parseKey(s, playgroundPath));
-    const missing = unparsed.filter((_, i) => !disk.entries.has(keys[i]!));
-    const fresh = await parsePages(missing, cache.md, { playgroundPath });
-    missing.forEach((s, i) => disk.entries.set(parseKey(s, playgroundPath), fresh[i]!));
+    const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
+    const fresh = await parsePages(missing.map((i) => unparsed[i]!), cache.md, { playgroundPath, ...(parseWorkers ? { started: parseWorkers } : {}) });
+    missing.forEach((i, j) => disk.entries.set(keys[i]!, detachSource(fresh[j]!)));
     disk.changed ||= missing.length > 0;
-    unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: disk.entries.get(keys[i]!)! }));
+    unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: attachSource(disk.entries.get(keys[i]!)!, s) }));
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
-    if (unparsed.length === sources.length) await saveParseCache(disk, new Set(sources.map((s) => parseKey(s, playgroundPath))));
+    // Streaming, the save goes on while the caller writes the output.
+    if (unparsed.length === sources.length) {
+      const saving = saveParseCache(disk, new Set(keys));
+      if (options.streaming) background.push(saving);
+      else await saving;
+    }
   }
   const pages: Page[] = [];
   for (const source of sources) {
@@ -128,12 +152,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   onStage?.("render");
   const plan = planSiteFiles({
     model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html, bodyHashes: cache.bodyHashes,
+    // Without a cache kept for the next build, no render is reused: nothing to fingerprint.
+    fingerprints: options.cache !== undefined,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
   const pageFiles = serve ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
   const socialImages = renderSocialImages(model.blog, publicFiles, paths.cache);
   onStage?.("search");
-  const search = await searching;
+  const late = options.streaming ? searching : undefined;
+  const search = late ? undefined : await searching;
   const files = new Map<string, string | Uint8Array>([...publicFiles, ...socialImages, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
   if (!serve) pruneRenders(cache.renders, plan);
   let deferred: OutputFiles | undefined;
@@ -141,6 +168,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     files, plan, templates: templates.module, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
     stats: { pages: plan.pages.size - 1, files: files.size + (serve ? plan.pages.size : 0), examples: examples.stats },
     ...(serve ? { deferred: () => (deferred ??= renderSearchIndex(model).files) } : {}),
+    ...(late ? { late } : {}),
+    ...(background.length > 0 ? { background: Promise.all(background).then(() => undefined) } : {}),
   };
 }
 

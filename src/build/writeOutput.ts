@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -14,32 +14,50 @@ const WRITE_CHUNK = 100;
  * Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched.
  * Callers hold the output lock (outputLock.ts), so one build at a time swaps.
  */
-export async function writeOutput(files: OutputFiles, outDir: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function writeOutput(files: OutputFiles, outDir: string, options: { signal?: AbortSignal; late?: Promise<OutputFiles> } = {}): Promise<void> {
   const out = path.resolve(outDir);
   await removeStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
   let writing = tmp;
   try {
     await mkdir(tmp, { recursive: true });
-    const entries = [...files];
-    for (const [sitePath] of entries) {
-      if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
-    }
-    // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
-    writing = path.join(tmp, OUTPUT_MARKER);
-    await writeFile(writing, `${MARKER_HEADER}\n${entries.map(([p]) => p).sort().join("\n")}\n`);
-    const dirs = new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))));
-    for (const dir of [...dirs].sort()) mkdirSync((writing = dir), { recursive: true });
-    // Chunks of files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
-    for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
-      options.signal?.throwIfAborted();
-      await Promise.all(entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => {
-        const target = path.join(tmp, p);
-        return writeFile(target, content).catch((e: unknown) => {
-          writing = target;
+    const written: string[] = [];
+    // Chunks of folders made and files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
+    const writeAll = async (entries: readonly (readonly [string, string | Uint8Array])[]) => {
+      for (const [sitePath] of entries) {
+        if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
+      }
+      const dirs = [...new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))))].sort();
+      for (let i = 0; i < dirs.length; i += WRITE_CHUNK) {
+        options.signal?.throwIfAborted();
+        await Promise.all(dirs.slice(i, i + WRITE_CHUNK).map((dir) => mkdir(dir, { recursive: true }).catch((e: unknown) => {
+          writing = dir;
           throw e;
-        });
-      }));
+        })));
+      }
+      for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
+        options.signal?.throwIfAborted();
+        await Promise.all(entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => {
+          const target = path.join(tmp, p);
+          return writeFile(target, content).catch((e: unknown) => {
+            writing = target;
+            throw e;
+          });
+        }));
+      }
+    };
+    // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
+    // Written first (a killed build's temporary dir is known as docsgen's by it), and again once late files are in.
+    const writeMarker = () => writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
+    for (const [sitePath] of files) written.push(sitePath);
+    await writeMarker();
+    await writeAll([...files]);
+    // Files still being produced when the write started (the search index) follow the others.
+    if (options.late) {
+      const late = [...(await options.late)];
+      for (const [sitePath] of late) written.push(sitePath);
+      await writeMarker();
+      await writeAll(late);
     }
     options.signal?.throwIfAborted();
     writing = out;

@@ -60,6 +60,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const result = await buildSite({
       paths,
       year,
+      // The search index is built in a worker and the parse cache saved while the pages are written.
+      streaming: true,
       onStage: (stage: string) => {
         stages.push({ name: stage, at: performance.now() });
         if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -75,11 +77,13 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
     if (errors > 0) {
       process.stderr.write(formatTally(errors, warnings) + "\n");
+      await result.background;
       return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
     }
     writing = true;
     const writeStarted = performance.now();
     let release: (() => void) | undefined;
+    let files = result.files;
     try {
       release = await acquireOutputLock(paths.out, {
         signal: abort.signal,
@@ -87,8 +91,10 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
-      await writeOutput(result.files, paths.out, { signal: abort.signal });
-      await saveBuildRecord(paths, key, { files: result.files, diagnostics: result.diagnostics, pages: result.stats.pages });
+      await writeOutput(result.files, paths.out, { signal: abort.signal, ...(result.late ? { late: result.late } : {}) });
+      files = result.late ? new Map([...result.files, ...(await result.late)]) : result.files;
+      await result.background;
+      await saveBuildRecord(paths, key, { files, diagnostics: result.diagnostics, pages: result.stats.pages });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {
       if (abort.signal.aborted) return 130;
@@ -99,7 +105,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;
-      process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
+      process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files + files.size - result.files.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
       if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`);
       if (ex.upstreamFailures > 0) process.stdout.write(`note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`);
     }

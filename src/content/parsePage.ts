@@ -1,6 +1,7 @@
 import type { MarkdownIt } from "markdown-it";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { renderMarkdown } from "../markdown/renderMarkdown.ts";
+import { splitSections } from "../search/splitSections.ts";
 import { parseFrontmatter } from "./parseFrontmatter.ts";
 import { routeForSource } from "./routeForSource.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
@@ -33,18 +34,8 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
     page: {
       source, kind: routed.kind, route: routed.route, meta, data: fm.data, keyLines: fm.keyLines,
       html: rendered.html, headings: rendered.headings, links: rendered.links, codeBlocks: rendered.codeBlocks, rawHtml: rendered.rawHtml,
-      text: htmlToText(rendered.html),
+      sections: splitSections(rendered.html),
     },
     diagnostics: all,
   };
-}
-
-/** Plain text of rendered HTML: tags dropped, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(lt|gt|quot|#39|amp);/g, (_m, e: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" })[e] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -1,25 +1,51 @@
 import os from "node:os";
 import type { MarkdownIt } from "markdown-it";
-import { runInWorker } from "../worker/runInWorker.ts";
+import { startWorker, type StartedWorker } from "../worker/runInWorker.ts";
+import { attachSource, type DetachedParse } from "./detachSource.ts";
 import { parsePage } from "./parsePage.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 
 /** Below this many pages a worker's start-up costs more than it saves. */
 const PARALLEL_THRESHOLD = 200;
 
+type ParseWorker = StartedWorker<{ sources: readonly SourceFile[]; playgroundPath: string }, DetachedParse[]>;
+
+/** Parse workers started ahead of the parse (see startParseWorkers), waiting for their pages. */
+export interface ParseWorkers {
+  readonly workers: ParseWorker[];
+}
+
+const workerCount = () => Math.min(os.availableParallelism() - 1, 3);
+
+/**
+ * Starts the parse workers before the pages are known, so that their modules load while the content is
+ * scanned. Pass them to parsePages, or stop them (`stopParseWorkers`) when there is nothing to parse.
+ */
+export function startParseWorkers(): ParseWorkers {
+  return { workers: Array.from({ length: Math.max(0, workerCount()) }, () => startWorker(import.meta.url, "parseWorker")) };
+}
+
+/** Stops the started workers parsePages did not use. */
+export function stopParseWorkers(started: ParseWorkers | undefined): void {
+  for (const worker of started?.workers.splice(0) ?? []) worker.stop();
+}
+
 /** Parses many pages, sharing the work with worker threads when there are enough of them (results in input order). */
-export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt, options: { playgroundPath: string }): Promise<ParsePageResult[]> {
-  const workers = Math.min(os.availableParallelism() - 1, 3);
+export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt, options: { playgroundPath: string; started?: ParseWorkers }): Promise<ParsePageResult[]> {
+  const workers = workerCount();
   if (sources.length < PARALLEL_THRESHOLD || workers < 1) return sources.map((s) => parsePage(s, md, options));
   // Interleaved chunks keep the share of big and small pages even; the main thread parses its share meanwhile.
   const shares = Array.from({ length: workers + 1 }, (_, w) => sources.filter((_, i) => i % (workers + 1) === w));
-  const pending = shares.slice(1).map((share) => runWorker(share, options.playgroundPath));
+  const ready = options.started?.workers.splice(0) ?? [];
+  const pending = shares.slice(1).map((share, i) => runWorker(ready[i] ?? startWorker(import.meta.url, "parseWorker"), share, options.playgroundPath));
+  for (const unused of ready.slice(shares.length - 1)) unused.stop();
   const own = shares[0]!.map((s) => parsePage(s, md, options));
   const others = await Promise.all(pending);
   const all = [own, ...others];
   return sources.map((_, i) => all[i % (workers + 1)]![Math.floor(i / (workers + 1))]!);
 }
 
-function runWorker(sources: readonly SourceFile[], playgroundPath: string): Promise<ParsePageResult[]> {
-  return runInWorker(import.meta.url, "parseWorker", { sources, playgroundPath });
+async function runWorker(worker: ParseWorker, sources: readonly SourceFile[], playgroundPath: string): Promise<ParsePageResult[]> {
+  const detached = await worker.run({ sources, playgroundPath });
+  return detached.map((d, i) => attachSource(d, sources[i]!));
 }

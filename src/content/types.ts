@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { CodeBlockInfo, HeadingInfo, LinkRef, RawHtml } from "../markdown/env.ts";
+import type { PageSection } from "../search/splitSections.ts";
 
 /** A file read from the content directory. */
 export interface SourceFile {
@@ -40,8 +41,8 @@ export interface Page {
   readonly codeBlocks: readonly CodeBlockInfo[];
   /** Raw HTML fragments of the body with their file lines. */
   readonly rawHtml: readonly RawHtml[];
-  /** Plain text of the body, for search and feeds. */
-  readonly text: string;
+  /** The body's plain text by heading, for the search index (computed while parsing, in parallel and cached). */
+  readonly sections: readonly PageSection[];
 }
 
 /** A parsed page with the problems found in it. */

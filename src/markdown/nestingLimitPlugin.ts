@@ -9,7 +9,8 @@ export const MAX_NESTING = 100;
 
 /** Reports the first place of a page where block nesting reaches the limit and content would be lost. */
 export function nestingLimitPlugin(md: MarkdownIt): void {
-  md.set({ maxNesting: MAX_NESTING });
+  // An option of markdown-it's parser that its type declarations leave out.
+  Object.assign(md.options, { maxNesting: MAX_NESTING });
   const block = md.block;
   const tokenize = block.tokenize.bind(block);
   block.tokenize = (state: StateBlock, startLine: number, endLine: number) => {

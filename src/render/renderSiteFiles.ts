@@ -52,6 +52,8 @@ export function planSiteFiles(input: {
   landing?: { readonly source: string; readonly js: string };
   /** Body hashes kept between builds (see createFingerprinter). */
   bodyHashes?: Map<string, string>;
+  /** False for a build whose renders are never reused: each page's key is its output path, nothing is hashed. */
+  fingerprints?: boolean;
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
@@ -67,7 +69,8 @@ export function planSiteFiles(input: {
   };
   const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
     playgroundDefault: input.landing?.source ?? "" };
-  const fingerprint = createFingerprinter(input.templatesKey, input.bodyHashes);
+  const fingerprinter = input.fingerprints === false ? undefined : createFingerprinter(input.templatesKey, input.bodyHashes);
+  const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };
   const pages = new Map<string, PlannedPage>();
   const files = new Map<string, string>();
   const urls: string[] = [];
@@ -78,12 +81,13 @@ export function planSiteFiles(input: {
     }
     const view = toPageView(entry, ctx);
     if (!view) continue;
-    pages.set(outputPathOf(entry.route), { route: entry.route, view, ...fingerprint(view) });
+    const output = outputPathOf(entry.route);
+    pages.set(output, { route: entry.route, view, ...fingerprint(view, output) });
     urls.push(site.baseUrl + (entry.route === "/" ? "/" : entry.route));
   }
   const notFound = toNotFoundView(ctx);
-  pages.set("/404.html", { route: "/404", view: notFound, ...fingerprint(notFound) });
-  fingerprint.prune();
+  pages.set("/404.html", { route: "/404", view: notFound, ...fingerprint(notFound, "/404.html") });
+  fingerprinter?.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
   for (const [path, body] of syntaxBodyFiles(model.syntax, ctx.html)) files.set(path, body);

@@ -1,5 +1,5 @@
 import type { SiteModel } from "../site/types.ts";
-import { splitSections } from "./splitSections.ts";
+import type { PageSection } from "./splitSections.ts";
 import { distinctCodeTokens } from "../shared/search/tokenizeSearchText.ts";
 import type { SearchDocSet, ShardPage, ShardRow } from "../shared/search/types.ts";
 
@@ -31,7 +31,7 @@ export interface SearchInputPage {
   readonly route: string;
   readonly title: string;
   readonly description?: string;
-  readonly html: string;
+  readonly sections: readonly PageSection[];
 }
 
 export interface SearchInputSyntaxEntry {
@@ -39,7 +39,7 @@ export interface SearchInputSyntaxEntry {
   readonly name: string;
   readonly summary: string;
   readonly keywords: readonly string[];
-  readonly html: string;
+  readonly sections: readonly PageSection[];
 }
 
 /**
@@ -51,7 +51,7 @@ export function collectSearchInput(model: SiteModel): SearchInput {
   for (const entry of model.routes.values()) {
     if (entry.target.kind !== "page") continue;
     const page = entry.target.page;
-    const common = { route: page.route, title: page.meta.title, html: page.html, ...(page.meta.description ? { description: page.meta.description } : {}) };
+    const common = { route: page.route, title: page.meta.title, sections: page.sections, ...(page.meta.description ? { description: page.meta.description } : {}) };
     const placement = model.placements.get(page.route);
     if (placement) {
       pages.push({ shard: `${placement.docSet.id}-${placement.version}`, docSet: placement.docSet.id, version: placement.version, lvl0: placement.category ?? placement.docSet.title, ...common });
@@ -65,7 +65,7 @@ export function collectSearchInput(model: SiteModel): SearchInput {
   }));
   return {
     baseUrl: model.site.baseUrl, docSets, pages,
-    ...(lookup ? { syntax: { route: lookup.route, entries: model.syntax.map((e) => ({ id: e.id, name: e.name, summary: e.summary, keywords: e.keywords, html: e.page.html })) } } : {}),
+    ...(lookup ? { syntax: { route: lookup.route, entries: model.syntax.map((e) => ({ id: e.id, name: e.name, summary: e.summary, keywords: e.keywords, sections: e.page.sections })) } } : {}),
   };
 }
 
@@ -84,7 +84,7 @@ export function buildSearchShards(input: SearchInput): BuiltShard[] {
   for (const page of input.pages) addPage(shardFor(page.shard, page.docSet ? { docSet: page.docSet, version: page.version! } : {}), page);
   for (const entry of input.syntax?.entries ?? []) {
     const shard = shardFor("syntax-lookup");
-    const sections = splitSections(entry.html);
+    const sections = entry.sections;
     const prose = sections.map((s) => [s.heading, s.text].filter(Boolean).join(" "));
     shard.pages.push({ path: input.syntax!.route, lvl0: "Syntax Lookup", title: entry.name });
     shard.rows.push([shard.pages.length - 1, entry.id, 1, null, [entry.summary, ...prose].filter(Boolean).join(" "),
@@ -97,8 +97,7 @@ export function buildSearchShards(input: SearchInput): BuiltShard[] {
 function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: SearchInputPage): void {
   shard.pages.push({ path: page.route, lvl0: page.lvl0, title: page.title });
   const index = shard.pages.length - 1;
-  const sections = splitSections(page.html);
-  let [intro, ...rest] = sections as [typeof sections[0], ...typeof sections];
+  let [intro, ...rest] = page.sections as [PageSection, ...PageSection[]];
   if (rest[0]?.level === 1) {
     intro = { ...intro, text: [intro.text, rest[0].text].filter(Boolean).join(" "), code: [intro.code, rest[0].code].filter(Boolean).join(" ") };
     rest = rest.slice(1);

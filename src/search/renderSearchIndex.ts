@@ -1,11 +1,12 @@
 import os from "node:os";
 import MiniSearch from "minisearch";
 import { runInWorker } from "../worker/runInWorker.ts";
+import type { PageSection } from "./splitSections.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
 import {
-  SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
+  FRAGMENT_BYTES, SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
   type SearchShardMeta,
 } from "../shared/search/types.ts";
 
@@ -97,10 +98,7 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
     const bucket: SearchBucket = { format: 1, entries: byKey.get(key)! };
     buckets[key] = add(`${built.id}/${key.codePointAt(0)!.toString(16)}`, bucket);
   }
-  const fragments = built.pages.map((_, pageIndex) => {
-    const fragment: SearchFragment = { format: 1, content: built.rows.filter((r) => r[0] === pageIndex).map((r) => r[4]) };
-    return add(`${built.id}/p${pageIndex}`, fragment);
-  });
+  const fragments = fragmentFiles(built, add);
   // Rows were added in order with ids 0..n-1, and MiniSearch numbers documents in insertion order from 0.
   const fieldLength = built.rows.map((_, id) => plain.fieldLength[id] ?? []);
   return {
@@ -108,6 +106,23 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
     rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),
     fieldLength, averageFieldLength: plain.averageFieldLength, buckets, fragments,
   };
+}
+
+/** Writes the pages' record text in fragment files of neighbouring pages (about FRAGMENT_BYTES each); returns each page's file. */
+function fragmentFiles(built: BuiltShard, add: (stem: string, value: unknown) => string): string[] {
+  const byPage: string[][] = built.pages.map(() => []);
+  for (const row of built.rows) byPage[row[0]]!.push(row[4]);
+  const paths: string[] = [];
+  for (let first = 0; first < byPage.length;) {
+    let end = first;
+    let size = 0;
+    while (end < byPage.length && (end === first || size < FRAGMENT_BYTES)) size += byPage[end++]!.reduce((n, text) => n + text.length, 0);
+    const fragment: SearchFragment = { format: 2, first, content: byPage.slice(first, end) };
+    const path = add(`${built.id}/p${first}`, fragment);
+    for (let i = first; i < end; i++) paths.push(path);
+    first = end;
+  }
+  return paths;
 }
 
 function utf8Length(text: string): number {
@@ -156,7 +171,7 @@ function splitByShard(input: SearchInput, count: number): SearchInput[] {
     if (list) list.push(page);
     else byShard.set(page.shard, [page]);
   }
-  const sizeOf = (pages: readonly { html: string }[]) => pages.reduce((n, p) => n + p.html.length, 0);
+  const sizeOf = (pages: readonly { sections: readonly PageSection[] }[]) => pages.reduce((n, p) => n + p.sections.reduce((m, s) => m + s.text.length + s.code.length, 0), 0);
   const groups = [...byShard.values()].map((pages) => ({ pages, syntax: false, size: sizeOf(pages) }));
   if (input.syntax) groups.push({ pages: [], syntax: true, size: sizeOf(input.syntax.entries) });
   const parts = Array.from({ length: Math.min(count, groups.length) }, () => ({ pages: [] as SearchInputPage[], syntax: false, size: 0 }));

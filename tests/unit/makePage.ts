@@ -30,7 +30,7 @@ export function makePage(parts: PageParts): Page {
     links: parts.links ?? [],
     codeBlocks: [],
     rawHtml: [],
-    text: "",
+    sections: [{ level: 0, id: "", heading: "", text: "", code: "" }],
   };
 }
 
