@@ -83,8 +83,32 @@ function hasControl(value: unknown): boolean {
   return false;
 }
 
+/** A line `key: "text"` (no escapes) or `key: Plain text` (a letter first; no `:`, `#`, quotes or brackets that YAML would read otherwise). */
+const SIMPLE_LINE = /^([A-Za-z_][\w-]*): +(?:"([^"\\]*)"|([A-Za-z][\w ,.()!?/'-]*?)) *$/;
+/** Plain scalars the core schema reads as null or booleans rather than text. */
+const NOT_TEXT = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+
+/**
+ * The mapping of front matter made only of simple one-line `key: text` pairs (most pages' front matter), read
+ * without the YAML engine; undefined for anything else (the engine reads that). Equal to what the engine gives.
+ */
+function simpleMapping(yamlText: string): Record<string, unknown> | undefined {
+  const data: Record<string, unknown> = {};
+  for (const line of yamlText.split("\n")) {
+    if (line === "") continue;
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || RESERVED_KEYS.has(m[1]!) || Object.hasOwn(data, m[1]!)) return undefined;
+    const plain = m[3];
+    if (plain !== undefined && NOT_TEXT.test(plain)) return undefined;
+    data[m[1]!] = m[2] ?? plain;
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
+}
+
 /** Parses YAML text that must be a mapping (or empty); throws FrontmatterError with a file line. */
 function parseYamlMapping(yamlText: string): object {
+  const simple = simpleMapping(yamlText);
+  if (simple) return simple;
   const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {

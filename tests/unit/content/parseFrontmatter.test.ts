@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseDocument } from "yaml";
 import { parseFrontmatter, type FrontmatterResult } from "../../../src/content/parseFrontmatter.ts";
 
 const FILE = "content/docs/manual/v11.0.0/record.mdx";
@@ -22,6 +23,30 @@ function rejected(text: string, line: number, code: string, message: string, hin
 const YAML_ONLY = "front matter is YAML only: start the file with a line of exactly ---";
 
 describe("parseFrontmatter: plain YAML", () => {
+  test("simple `key: text` front matter (read without the YAML engine) gives exactly what the engine gives", () => {
+    const values = [
+      '"Records"', '"A \'quoted\' title: with # and - marks"', '""', '"Ünïcödé — text"', "Plain title", "Plain, with (marks) and it's/ok!?",
+      "null", "Null", "TRUE", "false", "yes", "No", "off", "x  two  spaces   ", "a - b", "Version v11", "NaN", "Infinity", "tilde~",
+      "1.10", "2024-01-05", "~", "[a, b]", "{a: 1}", "'single'", '"esc\\n"', "a #comment", "a: b", "&anchor x", "*alias", "!tag x", "-dash", "|", ">",
+    ];
+    for (const value of values) {
+      for (const yaml of [`title: ${value}`, `title: ${value}\ndescription: "Second"`, `id:   ${value}\n\nname: Other`]) {
+        const result = parse(`---\n${yaml}\n---\nBody`);
+        const doc = parseDocument(yaml, { schema: "core", uniqueKeys: true, strict: true });
+        let expected: unknown;
+        try {
+          if (doc.errors.length + doc.warnings.length > 0) throw doc.errors[0] ?? doc.warnings[0];
+          expected = doc.toJS();
+        } catch {
+          assert.equal(result.diagnostics[0]?.code, "frontmatter/invalid-yaml", yaml);
+          continue;
+        }
+        assert.deepEqual(result.diagnostics, [], yaml);
+        assert.deepEqual(result.data, expected, yaml);
+      }
+    }
+  });
+
   test("splits data, key lines and body", () => {
     assert.deepEqual(parse('---\ntitle: Hello\ndescription: "A page"\n---\n\n# Body\n'), {
       data: { title: "Hello", description: "A page" },
