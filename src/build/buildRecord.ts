@@ -10,7 +10,6 @@ import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "./checkOutDir.ts";
 import { fingerprintTree } from "./fingerprintTree.ts";
-import type { OutputFiles } from "./writeOutput.ts";
 
 /** What a successful build leaves behind for the next one. */
 export interface BuildRecord {
@@ -48,12 +47,10 @@ export async function upToDateRecord(paths: ResolvedPaths, key: string | undefin
 }
 
 /** Saves the record of a build that has just written its output. */
-export async function saveBuildRecord(paths: ResolvedPaths, key: string | undefined, build: { files: OutputFiles; diagnostics: readonly Diagnostic[]; pages: number }): Promise<void> {
+export async function saveBuildRecord(paths: ResolvedPaths, key: string | undefined, build: { sizes: ReadonlyMap<string, number>; diagnostics: readonly Diagnostic[]; pages: number }): Promise<void> {
   const file = recordFile(paths);
   if (!key) return;
-  const files: Record<string, number> = {};
-  for (const [p, content] of build.files) files[p] = typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
-  const record: BuildRecord = { key, files, diagnostics: build.diagnostics, pages: build.pages };
+  const record: BuildRecord = { key, files: Object.fromEntries(build.sizes), diagnostics: build.diagnostics, pages: build.pages };
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, JSON.stringify(record));

@@ -10,7 +10,7 @@ import type { Page } from "../content/types.ts";
 import { sortDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { planLlmsPages } from "../llms/planLlmsPages.ts";
 import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
-import { planSiteFiles, pruneRenders, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
+import { planSiteFiles, pruneRenders, renderPlannedPage, renderSiteFiles, type SitePlan } from "../render/renderSiteFiles.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
 import type { TemplateModule } from "../render/views.ts";
 import { renderSearchIndex, renderSearchIndexInWorker } from "../search/renderSearchIndex.ts";
@@ -20,7 +20,7 @@ import { runExamples, type ExamplesResult } from "../toolchain/runExamples.ts";
 import { createBuildCache, type BuildCache } from "./BuildCache.ts";
 import { bundleOnce, loadApiSourcesOnce, scanContentOnce, scanPublicOnce } from "./incrementalInputs.ts";
 import { hasParseCache, loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
-import type { OutputFiles } from "./writeOutput.ts";
+import type { LazyFiles, OutputFiles } from "./writeOutput.ts";
 
 /** What one build produced. */
 export interface BuildResult {
@@ -33,6 +33,8 @@ export interface BuildResult {
   readonly deferred?: () => OutputFiles;
   /** Streaming: the search index, still being built in a worker, to be written after `files` (not in `files` nor `stats.files`). */
   readonly late?: Promise<OutputFiles>;
+  /** Streaming: the template pages, each rendered when it is written (not in `files`). */
+  readonly lazy?: LazyFiles;
   /** Streaming: cache writes still going on, to be awaited before the process ends. */
   readonly background?: Promise<void>;
   readonly diagnostics: readonly Diagnostic[];
@@ -156,19 +158,22 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
     fingerprints: options.cache !== undefined,
     ...(examples.landing ? { landing: examples.landing } : {}),
   });
-  const pageFiles = serve ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
+  // Streaming, each page is rendered as it is written; `serve` renders on request.
+  const lazy = options.streaming && !serve ? new Map([...plan.pages].map(([p, page]) => [p, () => renderPlannedPage(page, templates.module)])) : undefined;
+  const pageFiles = serve || lazy ? plan.files : renderSiteFiles(plan, templates.module, cache.renders);
   const socialImages = renderSocialImages(model.blog, publicFiles, paths.cache);
   onStage?.("search");
   const late = options.streaming ? searching : undefined;
   const search = late ? undefined : await searching;
   const files = new Map<string, string | Uint8Array>([...publicFiles, ...socialImages, ...client.files, ...pageFiles, ...llmsFiles, ...(search ?? [])]);
-  if (!serve) pruneRenders(cache.renders, plan);
+  if (!serve && !lazy) pruneRenders(cache.renders, plan);
   let deferred: OutputFiles | undefined;
   return {
     files, plan, templates: templates.module, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
     stats: { pages: plan.pages.size - 1, files: files.size + (serve ? plan.pages.size : 0), examples: examples.stats },
     ...(serve ? { deferred: () => (deferred ??= renderSearchIndex(model).files) } : {}),
     ...(late ? { late } : {}),
+    ...(lazy ? { lazy } : {}),
     ...(background.length > 0 ? { background: Promise.all(background).then(() => undefined) } : {}),
   };
 }

@@ -8,26 +8,41 @@ import { OUTPUT_MARKER, isSafeOutputPath } from "./checkOutDir.ts";
 /** Files of a built site by site path (`/index.html`), as text or bytes. */
 export type OutputFiles = ReadonlyMap<string, string | Uint8Array>;
 
+/** Files made only when they are written (rendered pages), by site path. */
+export type LazyFiles = ReadonlyMap<string, () => string | Uint8Array>;
+
 const WRITE_CHUNK = 100;
+
+/** Options of one output write. */
+export interface WriteOptions {
+  readonly signal?: AbortSignal;
+  /** Files still being computed (the search index): written after the others. */
+  readonly late?: Promise<OutputFiles>;
+  /** Files made chunk by chunk while the previous chunk is being written (rendered pages). */
+  readonly lazy?: LazyFiles;
+}
 
 /**
  * Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched.
- * Callers hold the output lock (outputLock.ts), so one build at a time swaps.
+ * Callers hold the output lock (outputLock.ts), so one build at a time swaps. `lazy` files are made chunk
+ * by chunk while the previous chunk is being written; `late` ones (still being computed) are written last.
+ * Returns the size in bytes of every file written, by site path.
  */
-export async function writeOutput(files: OutputFiles, outDir: string, options: { signal?: AbortSignal; late?: Promise<OutputFiles> } = {}): Promise<void> {
+export async function writeOutput(files: OutputFiles, outDir: string, options: WriteOptions = {}): Promise<Map<string, number>> {
   const out = path.resolve(outDir);
   await removeStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const sizes = new Map<string, number>();
   let writing = tmp;
   try {
     await mkdir(tmp, { recursive: true });
     const written: string[] = [];
     // Chunks of folders made and files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
-    const writeAll = async (entries: readonly (readonly [string, string | Uint8Array])[]) => {
+    const writeAll = async (entries: readonly (readonly [string, string | Uint8Array | (() => string | Uint8Array)])[]) => {
       for (const [sitePath] of entries) {
         if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
       }
-      const dirs = [...new Set(entries.map(([p]) => path.dirname(path.join(tmp, p))))].sort();
+      const dirs = [...new Set(entries.map(([p]) => path.posix.dirname(p)))].map((d) => path.join(tmp, d)).sort();
       for (let i = 0; i < dirs.length; i += WRITE_CHUNK) {
         options.signal?.throwIfAborted();
         await Promise.all(dirs.slice(i, i + WRITE_CHUNK).map((dir) => mkdir(dir, { recursive: true }).catch((e: unknown) => {
@@ -35,23 +50,33 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: {
           throw e;
         })));
       }
+      let inFlight: Promise<unknown> | undefined;
       for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
         options.signal?.throwIfAborted();
-        await Promise.all(entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => {
+        // Made while the previous chunk is being written.
+        const chunk = entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => [p, typeof content === "function" ? content() : content] as const);
+        await inFlight;
+        options.signal?.throwIfAborted();
+        inFlight = Promise.all(chunk.map(([p, content]) => {
+          sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
           const target = path.join(tmp, p);
           return writeFile(target, content).catch((e: unknown) => {
             writing = target;
             throw e;
           });
         }));
+        // Until awaited, a failure must not count as unhandled.
+        inFlight.catch(() => undefined);
       }
+      await inFlight;
     };
     // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
     // Written first (a killed build's temporary dir is known as docsgen's by it), and again once late files are in.
     const writeMarker = () => writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
     for (const [sitePath] of files) written.push(sitePath);
+    for (const [sitePath] of options.lazy ?? []) written.push(sitePath);
     await writeMarker();
-    await writeAll([...files]);
+    await writeAll([...files, ...(options.lazy ?? [])]);
     // Files still being produced when the write started (the search index) follow the others.
     if (options.late) {
       const late = [...(await options.late)];
@@ -70,7 +95,7 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: {
       await rm(tmp, { recursive: true, force: true });
       throw describeWriteError(e, out);
     });
-    return;
+    return sizes;
   }
   const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
@@ -88,6 +113,7 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: {
     throw describeWriteError(e, `${out} (files not written by docsgen are still in ${old})`);
   }
   await rm(old, { recursive: true, force: true });
+  return sizes;
 }
 
 /** What a failed file system call means to the user, naming the path being written; other errors pass through. */

@@ -83,7 +83,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     writing = true;
     const writeStarted = performance.now();
     let release: (() => void) | undefined;
-    let files = result.files;
+    let sizes = new Map<string, number>();
     try {
       release = await acquireOutputLock(paths.out, {
         signal: abort.signal,
@@ -91,10 +91,9 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
-      await writeOutput(result.files, paths.out, { signal: abort.signal, ...(result.late ? { late: result.late } : {}) });
-      files = result.late ? new Map([...result.files, ...(await result.late)]) : result.files;
+      sizes = await writeOutput(result.files, paths.out, { signal: abort.signal, ...(result.late ? { late: result.late } : {}), ...(result.lazy ? { lazy: result.lazy } : {}) });
       await result.background;
-      await saveBuildRecord(paths, key, { files, diagnostics: result.diagnostics, pages: result.stats.pages });
+      await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {
       if (abort.signal.aborted) return 130;
@@ -105,7 +104,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;
-      process.stdout.write(`built ${result.stats.pages} pages, ${result.stats.files + files.size - result.files.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
+      process.stdout.write(`built ${result.stats.pages} pages, ${sizes.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
       if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`);
       if (ex.upstreamFailures > 0) process.stdout.write(`note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`);
     }

@@ -1,10 +1,10 @@
 import os from "node:os";
-import MiniSearch from "minisearch";
 import { runInWorker } from "../worker/runInWorker.ts";
 import type { PageSection } from "./splitSections.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
-import { bucketKeyOf, MINISEARCH_OPTIONS, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
+import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
+import { indexDocuments } from "./indexDocuments.ts";
 import {
   FRAGMENT_BYTES, SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
   type SearchShardMeta,
@@ -25,7 +25,7 @@ export interface SearchIndexResult {
 
 /**
  * Writes the offline search index. Per shard (each doc-set version, blog, community, syntax lookup, other
- * pages) a MiniSearch index is built and split: the shard file (records and document statistics), one bucket
+ * pages) a MiniSearch index is built (indexDocuments.ts) and split: the shard file (records and document statistics), one bucket
  * file per first character of the terms, and one fragment file per page with its text for snippets. All are
  * named by content hash so hosts may cache them forever; only `/search/manifest.json` has a fixed name.
  */
@@ -81,13 +81,11 @@ export function assembleSearchIndex(docSetsConfigured: SearchInput["docSets"], p
   return { files, manifest };
 }
 
-/** Indexes one shard with MiniSearch and writes its buckets and fragments; returns the shard file's content. */
+/** Indexes one shard and writes its buckets and fragments; returns the shard file's content. */
 function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, value: unknown) => string): SearchShardMeta {
-  const index = new MiniSearch(MINISEARCH_OPTIONS);
-  index.addAll(toSearchDocuments(built.pages, built.rows));
-  const plain = index.toJSON();
+  const plain = indexDocuments(toSearchDocuments(built.pages, built.rows));
   const byKey = new Map<string, SearchBucket["entries"][number][]>();
-  for (const entry of plain.index) {
+  for (const entry of plain.entries) {
     const key = bucketKeyOf(entry[0]);
     const list = byKey.get(key);
     if (list) list.push(entry);
@@ -99,8 +97,7 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
     buckets[key] = add(`${built.id}/${key.codePointAt(0)!.toString(16)}`, bucket);
   }
   const fragments = fragmentFiles(built, add);
-  // Rows were added in order with ids 0..n-1, and MiniSearch numbers documents in insertion order from 0.
-  const fieldLength = built.rows.map((_, id) => plain.fieldLength[id] ?? []);
+  const fieldLength = plain.fieldLength;
   return {
     format: 1, id: built.id, baseUrl, pages: built.pages,
     rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),

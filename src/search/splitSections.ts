@@ -23,6 +23,7 @@ const ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&",
 
 /** Decodes the entities markdown-it and highlight.js emit (named basics and numeric references). */
 export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
     if (e[0] === "#") {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
@@ -58,14 +59,14 @@ export function splitSections(html: string): PageSection[] {
       else if (closing && name === skip[0]) skip.pop();
       continue;
     }
-    if (!closing && !selfClosing && (SKIP_CLASS.test(attrs) || SKIP_PANEL.test(attrs) || name === "script" || name === "style" || name === "template")) {
+    if (!closing && !selfClosing && ((attrs !== "" && (SKIP_CLASS.test(attrs) || SKIP_PANEL.test(attrs))) || name === "script" || name === "style" || name === "template")) {
       skip.push(name);
       continue;
     }
-    const level = /^h([1-6])$/.exec(name);
+    const level = name.length === 2 && name[0] === "h" && name[1]! >= "1" && name[1]! <= "6" ? Number(name[1]) : 0;
     if (level && !closing) {
       const id = /\bid="([^"]*)"/.exec(attrs)?.[1] ?? "";
-      current = { level: Number(level[1]), id: decodeEntities(id), heading: [], text: [], code: [] };
+      current = { level, id: decodeEntities(id), heading: [], text: [], code: [] };
       sections.push(current);
       inHeading = current.level;
       continue;

@@ -8,6 +8,9 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
+/** How long after a folder appears it is reported once more (see watchSite). */
+const ADD_DIR_RECHECK_MS = 300;
+
 const IGNORED_NAMES = /(^|[\\/])(node_modules|\.git|\.docsgen-cache)([\\/]|$)/;
 
 /**
@@ -35,7 +38,9 @@ export function watchSite(options: {
     pending = new Set();
     if (batch.length > 0) options.onChange(batch);
   };
+  let closed = false;
   const queue = (p: string) => {
+    if (closed) return;
     pending.add(p);
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, options.debounceMs ?? 10);
@@ -48,7 +53,13 @@ export function watchSite(options: {
       interval: 300,
       awaitWriteFinish: false,
     });
-    watcher.on("all", (_event, p) => queue(p));
+    watcher.on("all", (event, p) => {
+      queue(p);
+      // A folder created with its files at once (git checkout, a script) can get them while the watcher is
+      // still starting to watch it, and they are never reported: the folder is reported again a little later,
+      // so the rebuild looks for files in it that it has not read.
+      if (event === "addDir") setTimeout(() => queue(p), ADD_DIR_RECHECK_MS).unref();
+    });
     watcher.on("ready", () => markReady());
     watcher.on("error", (error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
@@ -65,6 +76,7 @@ export function watchSite(options: {
   return {
     ready,
     async close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       await watcher.close();
     },

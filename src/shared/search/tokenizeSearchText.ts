@@ -6,12 +6,13 @@
 const OPERATORS = ["===", "!==", "...", "->", "|>", "=>", "++", "+.", "-.", "*.", "/.", "**", "==", "!=", ":=", ":>", "=?", "&&", "||", "<=", ">=", "?."];
 const IDENT = String.raw`[\p{L}_][\p{L}\p{N}_]*`;
 const DOTTED_PART = String.raw`\.[\p{L}\p{N}_]+`;
+// Groups by number (a named group costs an object per match): 1 operator, 2 sigil, 3 dotted, 4 word, 5 its `?`.
 const TOKEN = new RegExp(
   [
-    `(?<op>${OPERATORS.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
-    `(?<sigil>(?:@@?|%%?|#|~)${IDENT}(?:${DOTTED_PART})*)`,
-    `(?<dotted>${IDENT}(?:${DOTTED_PART})+)`,
-    String.raw`(?<word>[\p{L}\p{N}_]+)(?<question>\?(?![\p{L}\p{N}_.]))?`,
+    `(${OPERATORS.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+    `((?:@@?|%%?|#|~)${IDENT}(?:${DOTTED_PART})*)`,
+    `(${IDENT}(?:${DOTTED_PART})+)`,
+    String.raw`([\p{L}\p{N}_]+)(\?(?![\p{L}\p{N}_.]))?`,
   ].join("|"),
   "gu",
 );
@@ -27,16 +28,15 @@ export interface QueryTerm {
 /** Tokens to index: each code token whole and also split into its words, so `@as` is found by `@as` and by `as`. */
 export function tokenizeForIndex(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(TOKEN)) {
-    const g = m.groups!;
-    if (g["op"]) out.push(g["op"]);
-    else if (g["sigil"] || g["dotted"]) {
-      const compound = (g["sigil"] ?? g["dotted"])!;
+  for (const [, op, sigil, dotted, word, question] of text.toLowerCase().matchAll(TOKEN)) {
+    if (op) out.push(op);
+    else if (sigil || dotted) {
+      const compound = (sigil ?? dotted)!;
       out.push(compound);
       for (const part of compound.replace(/^[@%#~]+/, "").split(".")) out.push(part);
-    } else if (g["word"]) {
-      out.push(g["word"]);
-      if (g["question"]) out.push(`${g["word"]}?`);
+    } else if (word) {
+      out.push(word);
+      if (question) out.push(`${word}?`);
     }
   }
   return out;
@@ -51,12 +51,11 @@ export function tokenizeQuery(query: string): QueryTerm[] {
     seen.add(term.term);
     out.push(term);
   };
-  for (const m of query.toLowerCase().matchAll(TOKEN)) {
-    const g = m.groups!;
-    const code = g["op"] ?? g["sigil"] ?? g["dotted"];
+  for (const [, op, sigil, dotted, word, question] of query.toLowerCase().matchAll(TOKEN)) {
+    const code = op ?? sigil ?? dotted;
     if (code) add({ term: code, kind: "code", alternatives: [] });
-    else if (g["word"] && g["question"]) add({ term: `${g["word"]}?`, kind: "code", alternatives: [g["word"]] });
-    else if (g["word"]) add({ term: g["word"], kind: "word", alternatives: [] });
+    else if (word && question) add({ term: `${word}?`, kind: "code", alternatives: [word] });
+    else if (word) add({ term: word, kind: "word", alternatives: [] });
   }
   return out;
 }
