@@ -31,14 +31,14 @@ export interface BuildResult {
   readonly templates: TemplateModule;
   /** `serve` mode: outputs computed on first request (the search index). */
   readonly deferred?: () => OutputFiles;
-  /** Streaming: the search index, still being built in a worker, to be written after `files` (not in `files` nor `stats.files`). */
+  /** Streaming: the search index, still being built in a worker, to be written after `files` (not in `files`). */
   readonly late?: Promise<OutputFiles>;
   /** Streaming: the template pages, each rendered when it is written (not in `files`). */
   readonly lazy?: LazyFiles;
   /** Streaming: cache writes still going on, to be awaited before the process ends. */
   readonly background?: Promise<void>;
   readonly diagnostics: readonly Diagnostic[];
-  readonly stats: { readonly pages: number; readonly files: number; readonly examples: ExamplesResult["stats"] };
+  readonly stats: { readonly pages: number; readonly examples: ExamplesResult["stats"] };
   /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
   readonly mismatches: ExamplesResult["mismatches"];
 }
@@ -170,7 +170,7 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
   let deferred: OutputFiles | undefined;
   return {
     files, plan, templates: templates.module, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
-    stats: { pages: plan.pages.size - 1, files: files.size + (serve ? plan.pages.size : 0), examples: examples.stats },
+    stats: { pages: plan.pages.size - 1, examples: examples.stats },
     ...(serve ? { deferred: () => (deferred ??= renderSearchIndex(model).files) } : {}),
     ...(late ? { late } : {}),
     ...(lazy ? { lazy } : {}),

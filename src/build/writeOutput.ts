@@ -41,7 +41,11 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
     const writeAll = async (entries: readonly (readonly [string, string | Uint8Array | (() => string | Uint8Array)])[]) => {
       for (const [sitePath] of entries) {
         if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
+        written.push(sitePath);
       }
+      // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
+      // Written before the files (a killed build's temporary dir is known as docsgen's by it), again for late ones.
+      await writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
       const dirs = [...new Set(entries.map(([p]) => path.posix.dirname(p)))].map((d) => path.join(tmp, d)).sort();
       for (let i = 0; i < dirs.length; i += WRITE_CHUNK) {
         options.signal?.throwIfAborted();
@@ -70,20 +74,9 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
       }
       await inFlight;
     };
-    // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
-    // Written first (a killed build's temporary dir is known as docsgen's by it), and again once late files are in.
-    const writeMarker = () => writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
-    for (const [sitePath] of files) written.push(sitePath);
-    for (const [sitePath] of options.lazy ?? []) written.push(sitePath);
-    await writeMarker();
     await writeAll([...files, ...(options.lazy ?? [])]);
     // Files still being produced when the write started (the search index) follow the others.
-    if (options.late) {
-      const late = [...(await options.late)];
-      for (const [sitePath] of late) written.push(sitePath);
-      await writeMarker();
-      await writeAll(late);
-    }
+    if (options.late) await writeAll([...(await options.late)]);
     options.signal?.throwIfAborted();
     writing = out;
   } catch (e) {

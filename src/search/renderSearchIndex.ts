@@ -6,7 +6,7 @@ import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInpu
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
 import { indexDocuments } from "./indexDocuments.ts";
 import {
-  FRAGMENT_BYTES, SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
+  SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
   type SearchShardMeta,
 } from "../shared/search/types.ts";
 
@@ -97,29 +97,21 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
     buckets[key] = add(`${built.id}/${key.codePointAt(0)!.toString(16)}`, bucket);
   }
   const fragments = fragmentFiles(built, add);
-  const fieldLength = plain.fieldLength;
   return {
     format: 1, id: built.id, baseUrl, pages: built.pages,
     rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),
-    fieldLength, averageFieldLength: plain.averageFieldLength, buckets, fragments,
+    fieldLength: plain.fieldLength, averageFieldLength: plain.averageFieldLength, buckets, fragments,
   };
 }
 
-/** Writes the pages' record text in fragment files of neighbouring pages (about FRAGMENT_BYTES each); returns each page's file. */
+/** Writes each page's record text (its rows' prose, in row order) in a fragment file of its own; returns the files in page order. */
 function fragmentFiles(built: BuiltShard, add: (stem: string, value: unknown) => string): string[] {
   const byPage: string[][] = built.pages.map(() => []);
   for (const row of built.rows) byPage[row[0]]!.push(row[4]);
-  const paths: string[] = [];
-  for (let first = 0; first < byPage.length;) {
-    let end = first;
-    let size = 0;
-    while (end < byPage.length && (end === first || size < FRAGMENT_BYTES)) size += byPage[end++]!.reduce((n, text) => n + text.length, 0);
-    const fragment: SearchFragment = { format: 2, first, content: byPage.slice(first, end) };
-    const path = add(`${built.id}/p${first}`, fragment);
-    for (let i = first; i < end; i++) paths.push(path);
-    first = end;
-  }
-  return paths;
+  return byPage.map((content, pageIndex) => {
+    const fragment: SearchFragment = { format: 1, content };
+    return add(`${built.id}/p${pageIndex}`, fragment);
+  });
 }
 
 function utf8Length(text: string): number {

@@ -82,8 +82,7 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
   async function withContent(hits: { record: SearchRecord; shard: LoadedShard; row: number; score: number; terms: string[] }[]): Promise<SearchHit[]> {
     const fragments = await Promise.all(hits.map((h) => fetchOnce<SearchFragment>(h.shard.meta.fragments[h.shard.meta.rows[h.row]![0]]!)));
     return hits.map((h, i) => {
-      const fragment = fragments[i]!;
-      const content = fragment.content[h.shard.meta.rows[h.row]![0] - fragment.first]?.[h.shard.rowInPage[h.row]!];
+      const content = fragments[i]!.content[h.shard.rowInPage[h.row]!];
       return { record: { ...h.record, content: content ? content : null }, score: h.score, terms: h.terms };
     });
   }

@@ -67,7 +67,7 @@ export interface SearchShardMeta {
   readonly averageFieldLength: readonly number[];
   /** First character of a term -> path of the bucket file holding the index entries of such terms. */
   readonly buckets: Readonly<Record<string, string>>;
-  /** Path of the fragment file holding each page's text (same order as `pages`; neighbours may share one). */
+  /** Path of each page's fragment file (same order as `pages`). */
   readonly fragments: readonly string[];
 }
 
@@ -77,19 +77,11 @@ export interface SearchBucket {
   readonly entries: readonly (readonly [term: string, fields: Readonly<Record<string, Readonly<Record<string, number>>>>])[];
 }
 
-/**
- * The prose of the records of consecutive pages of a shard, for snippets: `content[i]` holds page
- * `first + i`'s, in row order. Small pages share a file (up to about FRAGMENT_BYTES of text), so a site
- * of a thousand short pages is not a thousand tiny files; a long page has a file of its own.
- */
+/** The prose of one page's records, in row order, for snippets. */
 export interface SearchFragment {
-  readonly format: 2;
-  readonly first: number;
-  readonly content: readonly (readonly string[])[];
+  readonly format: 1;
+  readonly content: readonly string[];
 }
-
-/** The text a fragment file collects before it is closed (one page more can take it past this). */
-export const FRAGMENT_BYTES = 16 * 1024;
 
 /** A shard as the manifest lists it. */
 export interface SearchShardEntry {
