@@ -42,6 +42,9 @@ async function loadEngine() {
       outdir: tmp,
       outExtension: { ".js": ".mjs" },
       bundle: true,
+      // Dynamic imports become chunks of their own: a command loads only the modules it runs.
+      splitting: true,
+      chunkNames: "chunk-[hash]",
       platform: "node",
       format: "esm",
       target: "node20",

@@ -1,8 +1,8 @@
 // Social cards (Open Graph, RSS readers) do not render SVG: every SVG preview image of a blog post is
 // rasterised at build time with resvg into a PNG beside it, and heads and the feed point at the PNG.
-import { Resvg } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { socialImageOf } from "../render/socialImageOf.ts";
 import type { BlogPost } from "../site/types.ts";
@@ -30,6 +30,8 @@ function rasterise(svg: Uint8Array, cacheDir: string): Uint8Array {
   const key = createHash("sha256").update(`${SOCIAL_IMAGE_WIDTH}\0`).update(svg).digest("hex").slice(0, 24);
   const file = path.join(cacheDir, "social", `${key}.png`);
   if (existsSync(file)) return readFileSync(file);
+  // resvg (a native addon) loads only when an image is not in the cache.
+  const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as typeof import("@resvg/resvg-js");
   const png = new Resvg(Buffer.from(svg), { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;

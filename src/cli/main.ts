@@ -3,9 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
-import { runBuild } from "./runBuild.ts";
-import { runExamplesCommand } from "./runExamplesCommand.ts";
-import { runServe } from "./runServe.ts";
 
 /** Exit codes: success, build failed (content errors), usage or setup error. */
 export const EXIT = { ok: 0, buildFailed: 1, usage: 2 } as const;
@@ -22,7 +19,10 @@ function ownVersion(): string {
   }
 }
 
-/** Runs the docsgen command line with the given arguments; resolves to the exit code. */
+/**
+ * Runs the docsgen command line with the given arguments; resolves to the exit code. Each command's
+ * modules load only when it runs (`--version` and an up-to-date build load no Markdown or React).
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = new Command()
@@ -43,7 +43,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--timings", "print how long each stage took", false)
     .option("--force", "build even when nothing changed since the last build", false)
     .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean; force: boolean }) => {
-      exitCode = await guard(opts.trace, () => runBuild({ root: process.cwd(), ...opts }));
+      exitCode = await guard(opts.trace, async () => (await import("./runBuild.ts")).runBuild({ root: process.cwd(), ...opts }));
     });
 
   program
@@ -56,7 +56,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--poll", "watch by polling (for file systems without change events)", false)
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; port: string; host: string; watch: boolean; poll: boolean; trace: boolean }) => {
-      exitCode = await guard(opts.trace, () => runServe({ root: process.cwd(), ...opts }));
+      exitCode = await guard(opts.trace, async () => (await import("./runServe.ts")).runServe({ root: process.cwd(), ...opts }));
     });
 
   program
@@ -66,7 +66,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--update", "rewrite differing JS Output fences from the compiler", false)
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; update: boolean; trace: boolean }) => {
-      exitCode = await guard(opts.trace, () => runExamplesCommand({ root: process.cwd(), ...opts }));
+      exitCode = await guard(opts.trace, async () => (await import("./runExamplesCommand.ts")).runExamplesCommand({ root: process.cwd(), ...opts }));
     });
 
   if (argv.length === 0) {

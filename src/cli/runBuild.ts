@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { resolvePaths } from "../config/loadConfig.ts";
-import { buildSite } from "../build/buildSite.ts";
 import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
 import { checkOutDir } from "../build/checkOutDir.ts";
-import { acquireOutputLock } from "../build/outputLock.ts";
-import { writeOutput } from "../build/writeOutput.ts";
 import { countDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
 
@@ -56,6 +53,12 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       }
       return 0;
     }
+    // The pipeline's modules (Markdown, React, the search index) load only when there is something to build.
+    const [{ buildSite }, { writeOutput }, { acquireOutputLock }] = await Promise.all([
+      import("../build/buildSite.ts"),
+      import("../build/writeOutput.ts"),
+      import("../build/outputLock.ts"),
+    ]);
     const stages: { name: string; at: number }[] = [];
     const result = await buildSite({
       paths,
