@@ -37,6 +37,7 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
   try {
     await mkdir(tmp, { recursive: true });
     const written: string[] = [];
+    const made = new Set<string>(["/"]);
     // Chunks of folders made and files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
     const writeAll = async (entries: readonly (readonly [string, string | Uint8Array | (() => string | Uint8Array)])[]) => {
       for (const [sitePath] of entries) {
@@ -46,13 +47,17 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
       // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
       // Written before the files (a killed build's temporary dir is known as docsgen's by it), again for late ones.
       await writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
-      const dirs = [...new Set(entries.map(([p]) => path.posix.dirname(p)))].map((d) => path.join(tmp, d)).sort();
-      for (let i = 0; i < dirs.length; i += WRITE_CHUNK) {
-        options.signal?.throwIfAborted();
-        await Promise.all(dirs.slice(i, i + WRITE_CHUNK).map((dir) => mkdir(dir, { recursive: true }).catch((e: unknown) => {
-          writing = dir;
-          throw e;
-        })));
+      // Each folder made once, parents before children: no mkdir fails on a folder that exists or a parent
+      // that does not yet (each failed call costs as much as a successful one).
+      const levels = foldersByDepth(entries.map(([p]) => path.posix.dirname(p)), made);
+      for (const level of levels) {
+        for (let i = 0; i < level.length; i += WRITE_CHUNK) {
+          options.signal?.throwIfAborted();
+          await Promise.all(level.slice(i, i + WRITE_CHUNK).map((dir) => mkdir(path.join(tmp, dir)).catch((e: unknown) => {
+            writing = path.join(tmp, dir);
+            throw e;
+          })));
+        }
       }
       let inFlight: Promise<unknown> | undefined;
       for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
@@ -107,6 +112,22 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
   }
   await rm(old, { recursive: true, force: true });
   return sizes;
+}
+
+/**
+ * The folders of the given site folders (`/docs/a`) and their ancestors not yet in `made`, grouped by depth
+ * (shallowest first, sorted within a level); adds them to `made`.
+ */
+export function foldersByDepth(dirs: Iterable<string>, made: Set<string>): string[][] {
+  const levels: string[][] = [];
+  for (const dir of dirs) {
+    for (let d = dir; !made.has(d); d = path.posix.dirname(d)) {
+      made.add(d);
+      const depth = d.split("/").length - 2;
+      (levels[depth] ??= []).push(d);
+    }
+  }
+  return levels.filter((l) => l !== undefined).map((l) => l.sort());
 }
 
 /** What a failed file system call means to the user, naming the path being written; other errors pass through. */

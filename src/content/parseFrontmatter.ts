@@ -1,7 +1,7 @@
 // Front matter: YAML between `---` lines at the top of a file. Never executes code: any language
 // after the opening `---` (`---js`, `--- JavaScript `...) is rejected, and the YAML engine is the
 // `yaml` package's safe core schema with unique keys and an alias limit.
-import { parseDocument } from "yaml";
+import { createRequire } from "node:module";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** Front matter data with the 1-based line of each top-level key. */
@@ -109,6 +109,8 @@ function simpleMapping(yamlText: string): Record<string, unknown> | undefined {
 function parseYamlMapping(yamlText: string): object {
   const simple = simpleMapping(yamlText);
   if (simple) return simple;
+  // The YAML engine loads on the first front matter that is more than simple `key: text` lines.
+  const { parseDocument } = createRequire(import.meta.url)("yaml") as typeof import("yaml");
   const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
