@@ -16,17 +16,17 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Starts `node bin/docsgen.js ...args` (cwd: the repository unless given). */
-export function start(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): { child: ChildProcess; done: Promise<Run> } {
+/** Starts `node bin/docsgen.js ...args` (cwd: the repository unless given; `bin`: another docsgen.js). */
+export function start(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): { child: ChildProcess; done: Promise<Run> } {
   let child: ChildProcess | undefined;
   const done = new Promise<Run>((resolve) => {
-    child = execFile(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
+    child = execFile(process.execPath, [options.bin ?? BIN, ...args], { cwd: options.cwd ?? REPO, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
       (_error, stdout, stderr) => resolve({ code: child!.exitCode, signal: child!.signalCode, stdout, stderr }));
   });
   return { child: child!, done };
 }
 
-export function docsgen(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+export function docsgen(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<Run> {
   return start(args, options).done;
 }
 
