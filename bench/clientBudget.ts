@@ -99,7 +99,9 @@ export function reportClientBudget(outDir: string, routes: readonly { readonly l
   console.log("client JavaScript, first view = module entry + its static imports (gzip -9 per file):");
   const pages = routes.map(({ label, route }) => {
     const page = measurePageJs(outDir, route);
-    console.log(`  ${label.padEnd(10)} ${route.padEnd(36)} ${kb(page.raw).padStart(9)} raw ${kb(page.gzip).padStart(8)} gzip  (${page.firstView.map((f) => path.posix.basename(f.url)).join(" + ")})`);
+    console.log(
+      `  ${label.padEnd(10)} ${route.padEnd(36)} ${kb(page.raw).padStart(9)} raw ${kb(page.gzip).padStart(8)} gzip  (${page.firstView.map((f) => path.posix.basename(f.url)).join(" + ")})`,
+    );
     return page;
   });
   const docs = pages[0];

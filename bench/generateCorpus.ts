@@ -6,19 +6,22 @@ import path from "node:path";
 
 const LANGS = ["res", "js", "ts", "sh", "json", "css"];
 const SNIPPETS: Record<string, string> = {
-  res: 'type user = {name: string, age: int}\nlet greet = user => `Hello ${user.name}`\nlet adults = users => users->Array.filter(u => u.age >= 18)',
+  res: "type user = {name: string, age: int}\nlet greet = user => `Hello ${user.name}`\nlet adults = users => users->Array.filter(u => u.age >= 18)",
   js: "export function greet(user) {\n  return `Hello ${user.name}`;\n}\nconst adults = users.filter((u) => u.age >= 18);",
   ts: "interface User { name: string; age: number }\nexport const greet = (u: User): string => `Hello ${u.name}`;",
   sh: "npm install rescript\nnpx rescript build -w",
   json: '{\n  "name": "my-app",\n  "sources": [{ "dir": "src", "subdirs": true }]\n}',
   css: ".button {\n  color: #e6484f;\n  padding: 4px 8px;\n}",
 };
-const WORDS = "the compiler turns every module into plain readable JavaScript while the type checker keeps records variants and options honest across the whole project so that refactoring stays safe and fast".split(" ");
+const WORDS =
+  "the compiler turns every module into plain readable JavaScript while the type checker keeps records variants and options honest across the whole project so that refactoring stays safe and fast".split(
+    " ",
+  );
 
 function sentence(seed: number, length: number): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);
   const text = words.join(" ");
-  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}.`;
 }
 
 function page(i: number, n: number): string {
@@ -27,18 +30,20 @@ function page(i: number, n: number): string {
   const sectionCount = i % 4 === 3 ? 8 : 3 + (i % 3);
   const fences = Array.from({ length: 3 + (i % 6) }, (_, k) => {
     const lang = LANGS[(i + k) % LANGS.length]!;
-    return "```" + lang + (k === 0 ? " {1}" : "") + "\n" + SNIPPETS[lang] + "\n```";
+    return `\`\`\`${lang}${k === 0 ? " {1}" : ""}\n${SNIPPETS[lang]}\n\`\`\``;
   });
-  const sections = Array.from({ length: sectionCount }, (_, s) => [
-    `## Section ${s}`,
-    `${sentence(i + s, 24)} Call \`Array.map\` or \`Belt.List.reduce\` here. See ${link(i + s + 1)} and ${link(i * 3 + s + 7)}.`,
-    `- ${sentence(i, 6)}\n  - ${sentence(i + 4, 5)} with \`option<int>\`\n  - ${sentence(i + 5, 6)}\n    1. ${sentence(i + 6, 4)}\n    2. ${sentence(i + 7, 4)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
-    `### Details ${s}`,
-    `| key | value | notes |\n| --- | --- | --- |\n| alpha | ${i} | \`int\` |\n| beta | ${s} | ${sentence(i + s, 5)} |\n| gamma | ${i + s} | see ${link(i + s + 2)} |`,
-    fences[s % fences.length]!,
-    `> ${sentence(i + s + 2, 14)}`,
-    sentence(i + s + 3, 30),
-  ].join("\n\n"));
+  const sections = Array.from({ length: sectionCount }, (_, s) =>
+    [
+      `## Section ${s}`,
+      `${sentence(i + s, 24)} Call \`Array.map\` or \`Belt.List.reduce\` here. See ${link(i + s + 1)} and ${link(i * 3 + s + 7)}.`,
+      `- ${sentence(i, 6)}\n  - ${sentence(i + 4, 5)} with \`option<int>\`\n  - ${sentence(i + 5, 6)}\n    1. ${sentence(i + 6, 4)}\n    2. ${sentence(i + 7, 4)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
+      `### Details ${s}`,
+      `| key | value | notes |\n| --- | --- | --- |\n| alpha | ${i} | \`int\` |\n| beta | ${s} | ${sentence(i + s, 5)} |\n| gamma | ${i + s} | see ${link(i + s + 2)} |`,
+      fences[s % fences.length]!,
+      `> ${sentence(i + s + 2, 14)}`,
+      sentence(i + s + 3, 30),
+    ].join("\n\n"),
+  );
   const extra = fences.slice(sectionCount).join("\n\n");
   return `---\ntitle: "Page ${i}"\ndescription: "Synthetic benchmark page ${i}"\n---\n\n# Page ${i}\n\n${sentence(i, 20)}\n\n${sections.join("\n\n")}\n\n${extra}\n`;
 }
@@ -59,9 +64,22 @@ export function generateCorpus(dir: string, n: number, root = path.resolve(impor
   const categories: Record<string, string[]> = {};
   for (let c = 0; c * 50 < n; c++) categories[`Category ${c}`] = slugs.slice(c * 50, c * 50 + 50);
   writeFileSync(path.join(docs, "sidebar.json"), JSON.stringify(categories));
-  writeFileSync(path.join(content, "site.json"), JSON.stringify({
-    name: "Benchmark", baseUrl: "https://bench.example",
-    docSets: [{ id: "manual", base: "/docs/manual", title: "Manual", storageKey: "manual_version", latest: "v11.0.0", versions: [{ value: "v11.0.0", label: "v11.0.0" }] }],
-  }));
+  writeFileSync(
+    path.join(content, "site.json"),
+    JSON.stringify({
+      name: "Benchmark",
+      baseUrl: "https://bench.example",
+      docSets: [
+        {
+          id: "manual",
+          base: "/docs/manual",
+          title: "Manual",
+          storageKey: "manual_version",
+          latest: "v11.0.0",
+          versions: [{ value: "v11.0.0", label: "v11.0.0" }],
+        },
+      ],
+    }),
+  );
   return content;
 }

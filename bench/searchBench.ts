@@ -54,7 +54,9 @@ export async function runSearchBench(): Promise<void> {
     times.push(performance.now() - started);
   }
   const gzipTotal = [...result.files.values()].reduce((n, text) => n + gzipSync(text).length, 0);
-  console.log(`  index build: median ${median(times).toFixed(0)} ms for ${result.manifest.shards.reduce((n, s) => n + s.records, 0)} records in ${result.manifest.shards.length} shards; ${result.files.size} files, ${kb(gzipTotal)} gzip in all`);
+  console.log(
+    `  index build: median ${median(times).toFixed(0)} ms for ${result.manifest.shards.reduce((n, s) => n + s.records, 0)} records in ${result.manifest.shards.length} shards; ${result.files.size} files, ${kb(gzipTotal)} gzip in all`,
+  );
   if (!hasChromium()) {
     console.log(`  ${CHROMIUM_MISSING}`);
     return;
@@ -67,17 +69,27 @@ export async function runSearchBench(): Promise<void> {
       await page.goto(`${site.url}${query === "useState" ? "/docs/react/latest/introduction" : "/docs/manual/v11.0.0/introduction"}`);
       const bodies: Promise<{ url: string; bytes: number }>[] = [];
       page.on("response", (response) => {
-        bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzipSync(body).length }), () => ({ url: response.url(), bytes: 0 })));
+        bodies.push(
+          response.body().then(
+            (body) => ({ url: new URL(response.url()).pathname, bytes: gzipSync(body).length }),
+            () => ({ url: response.url(), bytes: 0 }),
+          ),
+        );
       });
       await page.click("[data-search-open]");
       await page.fill("#docsgen-search-input", query);
-      await page.waitForFunction(() => document.querySelector("[data-search-modal]")?.getAttribute("data-status") === "idle" &&
-        document.querySelector("[data-search-body] .search-results:not([data-search-start]), [data-search-no-results]") !== null);
+      await page.waitForFunction(
+        () =>
+          document.querySelector("[data-search-modal]")?.getAttribute("data-status") === "idle" &&
+          document.querySelector("[data-search-body] .search-results:not([data-search-start]), [data-search-no-results]") !== null,
+      );
       const responses = await Promise.all(bodies);
       const total = responses.reduce((n, r) => n + r.bytes, 0);
       const js = responses.filter((r) => r.url.endsWith(".js")).reduce((n, r) => n + r.bytes, 0);
       const status = total <= 150 * 1024 ? "within" : "OVER";
-      console.log(`  first query ${JSON.stringify(query)}: ${kb(total)} gzip in ${responses.length} files (${kb(js)} JS, ${kb(total - js)} index) - ${status} the 150 KB target`);
+      console.log(
+        `  first query ${JSON.stringify(query)}: ${kb(total)} gzip in ${responses.length} files (${kb(js)} JS, ${kb(total - js)} index) - ${status} the 150 KB target`,
+      );
       await page.close();
     }
     const page = await browser.newPage();
@@ -87,7 +99,9 @@ export async function runSearchBench(): Promise<void> {
     for (const round of ["cold (fetching buckets)", "warm"]) {
       const perKey = (await page.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(TYPED)})`)) as number[];
       const status = median(perKey) <= 10 ? "within" : "OVER";
-      console.log(`  per keystroke, typing ${JSON.stringify(TYPED)} (${round}): median ${median(perKey).toFixed(1)} ms, max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`);
+      console.log(
+        `  per keystroke, typing ${JSON.stringify(TYPED)} (${round}): median ${median(perKey).toFixed(1)} ms, max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`,
+      );
     }
   } finally {
     await browser.close();

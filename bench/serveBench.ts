@@ -9,18 +9,23 @@ const EDITS = 20;
 
 function get(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, (res) => {
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on("error", reject);
+    http
+      .get(url, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
   });
 }
 
 /** Runs the serve benchmark on a corpus whose content dir is `content` (relative to the repo root). */
 export async function serveBench(root: string, content: string, port = 3917): Promise<{ startSeconds: number; editMedianMs: number; editsMs: number[] }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "bin", "docsgen.js"), "serve", "--watch", "--content", content, "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join(root, "bin", "docsgen.js"), "serve", "--watch", "--content", content, "--port", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (c) => (stderr += c));
   try {

@@ -38,7 +38,11 @@ async function loadEngine() {
     // Built in a temporary folder and renamed, so concurrent first runs never see half a bundle.
     const tmp = `${dir}.${process.pid}.tmp`;
     await esbuild.build({
-      entryPoints: { main: path.join(src, "cli", "main.ts"), parseWorker: path.join(src, "content", "parseWorker.ts"), searchWorker: path.join(src, "search", "searchWorker.ts") },
+      entryPoints: {
+        main: path.join(src, "cli", "main.ts"),
+        parseWorker: path.join(src, "content", "parseWorker.ts"),
+        searchWorker: path.join(src, "search", "searchWorker.ts"),
+      },
       outdir: tmp,
       outExtension: { ".js": ".mjs" },
       bundle: true,

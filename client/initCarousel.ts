@@ -9,7 +9,10 @@ export function initCarousel(root: ParentNode = document): void {
     const images = Array.from(carousel.querySelectorAll<HTMLElement>("[data-carousel-image]"));
     const indicators = Array.from(carousel.querySelectorAll<HTMLElement>("[data-carousel-indicator]"));
     if (images.length === 0) continue;
-    let current = Math.max(0, images.findIndex((img) => img.classList.contains("is-active")));
+    let current = Math.max(
+      0,
+      images.findIndex((img) => img.classList.contains("is-active")),
+    );
     const interval = Number(carousel.dataset["interval"]);
     const auto = !reduced && Number.isFinite(interval) && interval > 0;
     let timer: number | undefined;
@@ -20,7 +23,7 @@ export function initCarousel(root: ParentNode = document): void {
     };
     const show = (index: number) => {
       current = ((index % images.length) + images.length) % images.length;
-      images.forEach((img, i) => img.classList.toggle("is-active", i === current));
+      for (const [i, img] of images.entries()) img.classList.toggle("is-active", i === current);
       indicators.forEach((b, i) => {
         b.classList.toggle("is-active", i === current);
         if (i === current) b.setAttribute("aria-current", "true");
@@ -35,10 +38,12 @@ export function initCarousel(root: ParentNode = document): void {
       show(current + 1);
       restart();
     });
-    indicators.forEach((b, i) => b.addEventListener("click", () => {
-      show(Number(b.dataset["carouselIndicator"] ?? i));
-      restart();
-    }));
+    for (const [i, b] of indicators.entries()) {
+      b.addEventListener("click", () => {
+        show(Number(b.dataset["carouselIndicator"] ?? i));
+        restart();
+      });
+    }
     carousel.addEventListener("mouseenter", () => pause(true));
     carousel.addEventListener("mouseleave", () => pause(false));
     carousel.addEventListener("focusin", (e) => {

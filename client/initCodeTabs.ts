@@ -21,11 +21,20 @@ export function initCodeTabs(root: ParentNode = document): void {
       tab.addEventListener("click", () => select(i, false));
       tab.addEventListener("keydown", (e) => {
         const last = tabs.length - 1;
-        const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1)
-          : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1)
-          : e.key === "Home" ? 0
-          : e.key === "End" ? last
-          : undefined;
+        const next =
+          e.key === "ArrowRight"
+            ? i === last
+              ? 0
+              : i + 1
+            : e.key === "ArrowLeft"
+              ? i === 0
+                ? last
+                : i - 1
+              : e.key === "Home"
+                ? 0
+                : e.key === "End"
+                  ? last
+                  : undefined;
         if (next === undefined) return;
         e.preventDefault();
         select(next, true);

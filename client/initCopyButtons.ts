@@ -22,9 +22,12 @@ export function initCopyButtons(root: ParentNode = document): void {
     const text = copyTextOf(button);
     const clipboard = navigator.clipboard as Clipboard | undefined;
     const copying = text !== undefined && clipboard ? clipboard.writeText(text) : Promise.reject(new Error("clipboard unavailable"));
-    copying.then(() => showCopied(button), () => {
-      button.dataset["state"] = "failed";
-    });
+    copying.then(
+      () => showCopied(button),
+      () => {
+        button.dataset["state"] = "failed";
+      },
+    );
   });
 }
 
@@ -45,9 +48,12 @@ function showCopied(button: HTMLButtonElement): void {
   button.dataset["state"] = "copied";
   button.disabled = true;
   button.before(hint);
-  window.setTimeout(() => {
-    hint.remove();
-    button.disabled = false;
-    button.dataset["state"] = "init";
-  }, Number.isFinite(ms) && ms >= 0 ? ms : COPIED_MS);
+  window.setTimeout(
+    () => {
+      hint.remove();
+      button.disabled = false;
+      button.dataset["state"] = "init";
+    },
+    Number.isFinite(ms) && ms >= 0 ? ms : COPIED_MS,
+  );
 }

@@ -1,6 +1,9 @@
 /** The words of a query, lower-cased; an item matches when its `data-search` text contains every one. */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter((t) => t !== "");
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => t !== "");
 }
 
 /** Writes `?q=` (removed when empty) into the address bar without a new history entry, keeping other parameters and the hash. */

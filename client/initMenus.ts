@@ -5,7 +5,12 @@ interface Disclosure {
   readonly show: (open: boolean) => void;
 }
 
-function disclosure(button: HTMLElement | null, panel: HTMLElement | null, apply: (panel: HTMLElement, open: boolean) => void, labels?: [string, string]): Disclosure | undefined {
+function disclosure(
+  button: HTMLElement | null,
+  panel: HTMLElement | null,
+  apply: (panel: HTMLElement, open: boolean) => void,
+  labels?: [string, string],
+): Disclosure | undefined {
   if (!button || !panel) return undefined;
   const show = (open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
@@ -23,13 +28,22 @@ const isOpen = (d: Disclosure) => d.button.getAttribute("aria-expanded") === "tr
  * (focus returns to the button), on hash or history change, when a link inside is followed, and on a click outside.
  */
 export function initMenus(root: Document = document): void {
-  const menu = disclosure(root.querySelector<HTMLElement>("[data-menu-toggle]"), root.querySelector<HTMLElement>("[data-mobile-menu]"),
-    (panel, open) => { panel.hidden = !open; }, ["Open menu", "Close menu"]);
-  const sidebar = disclosure(root.querySelector<HTMLElement>("[data-sidebar-toggle]"), root.querySelector<HTMLElement>("[data-sidebar]"),
-    (panel, open) => panel.classList.toggle("is-open", open));
+  const menu = disclosure(
+    root.querySelector<HTMLElement>("[data-menu-toggle]"),
+    root.querySelector<HTMLElement>("[data-mobile-menu]"),
+    (panel, open) => {
+      panel.hidden = !open;
+    },
+    ["Open menu", "Close menu"],
+  );
+  const sidebar = disclosure(root.querySelector<HTMLElement>("[data-sidebar-toggle]"), root.querySelector<HTMLElement>("[data-sidebar]"), (panel, open) =>
+    panel.classList.toggle("is-open", open),
+  );
   const all = [menu, sidebar].filter((d): d is Disclosure => d !== undefined);
   if (all.length === 0) return;
-  const closeAll = () => all.forEach((d) => d.show(false));
+  const closeAll = () => {
+    for (const d of all) d.show(false);
+  };
   for (const d of all) {
     d.show(false);
     d.button.addEventListener("click", () => {

@@ -23,20 +23,23 @@ export function initPrefetch(root: Document = document): void {
   if (connection?.saveData) return;
   const done = new Set<string>([window.location.href.split("#")[0]!]);
   for (const l of root.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')) done.add(l.href);
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const link = entry.target as HTMLAnchorElement;
-      observer.unobserve(link);
-      const url = prefetchUrlOf(link);
-      if (url === undefined || done.has(url)) continue;
-      done.add(url);
-      const hint = root.createElement("link");
-      hint.rel = "prefetch";
-      hint.href = url;
-      root.head.append(hint);
-    }
-  }, { rootMargin: PREFETCH_ROOT_MARGIN });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const link = entry.target as HTMLAnchorElement;
+        observer.unobserve(link);
+        const url = prefetchUrlOf(link);
+        if (url === undefined || done.has(url)) continue;
+        done.add(url);
+        const hint = root.createElement("link");
+        hint.rel = "prefetch";
+        hint.href = url;
+        root.head.append(hint);
+      }
+    },
+    { rootMargin: PREFETCH_ROOT_MARGIN },
+  );
   for (const link of root.querySelectorAll("a[href]")) {
     if (link instanceof HTMLAnchorElement && prefetchUrlOf(link) !== undefined) observer.observe(link);
   }

@@ -26,7 +26,7 @@ export function initVersionSelect(config: ClientConfig, root: ParentNode = docum
     const docSet = config.docSets.find((d) => d.storageKey === storageKey && d.base === base);
     select.addEventListener("change", () => {
       const chosen = select.value;
-      if (!docSet || !docSet.versions.includes(chosen)) {
+      if (!docSet?.versions.includes(chosen)) {
         select.value = current;
         return;
       }

@@ -51,14 +51,18 @@ export function readConfig(doc: Document = document): ClientConfig {
     const { base, storageKey, latest, versions, aliases, title, id } = d as Record<string, unknown>;
     if (!isString(base) || !isString(storageKey) || !isString(latest) || !Array.isArray(versions)) continue;
     sets.push({
-      base, storageKey, latest, versions: versions.filter(isString),
+      base,
+      storageKey,
+      latest,
+      versions: versions.filter(isString),
       aliases: Array.isArray(aliases) ? aliases.filter(isString) : [],
       ...(isString(title) ? { title } : {}),
       ...(isString(id) ? { id } : {}),
     });
   }
-  const searchConfig = typeof search === "object" && search !== null && (search as { provider?: unknown }).provider === "algolia"
-    ? (search as ClientSearchConfig)
-    : { ...(typeof search === "object" && search !== null ? (search as ClientSearchConfig) : {}), provider: "local" as const };
+  const searchConfig =
+    typeof search === "object" && search !== null && (search as { provider?: unknown }).provider === "algolia"
+      ? (search as ClientSearchConfig)
+      : { ...(typeof search === "object" && search !== null ? (search as ClientSearchConfig) : {}), provider: "local" as const };
   return { playgroundPath: isString(playgroundPath) ? playgroundPath : EMPTY.playgroundPath, docSets: sets, search: searchConfig };
 }

@@ -28,10 +28,20 @@ if (args[0] === "--js") {
   const prepared = await prepareToolchain(toolchain, paths.root, paths.cache);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "docsgen-check-"));
   try {
-    const job = makeJob({ toolchain: id, toolchainKey: prepared.key, file, fenceLine: 1, route: "/", codeIndex: 0, kind: "example", prelude: "", code: await readFile(file, "utf8") });
+    const job = makeJob({
+      toolchain: id,
+      toolchainKey: prepared.key,
+      file,
+      fenceLine: 1,
+      route: "/",
+      codeIndex: 0,
+      kind: "example",
+      prelude: "",
+      code: await readFile(file, "utf8"),
+    });
     const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, prepared]]), cacheDir: scratch, memory: new Map() });
     const outcome = report.outcomes.get(job.key)!;
-    if (outcome.ok) process.stdout.write(outcome.js + "\n");
+    if (outcome.ok) process.stdout.write(`${outcome.js}\n`);
     else process.stdout.write(`${file}:${outcome.error.line}:${outcome.error.column ?? 1} - error: ${outcome.error.message}\n`);
     process.exitCode = outcome.ok ? 0 : 1;
   } finally {
@@ -40,9 +50,11 @@ if (args[0] === "--js") {
 } else {
   const prefixes = args.map((a) => a.replace(/\/+$/, ""));
   const result = await buildSite({ paths, mode: "serve", exampleSeverity: "error" });
-  const mine = result.diagnostics.filter((d) => prefixes.length === 0 || prefixes.some((p) => d.file === p || d.file.startsWith(p + "/")));
-  for (const d of mine) process.stdout.write(formatDiagnostic(d) + "\n");
+  const mine = result.diagnostics.filter((d) => prefixes.length === 0 || prefixes.some((p) => d.file === p || d.file.startsWith(`${p}/`)));
+  for (const d of mine) process.stdout.write(`${formatDiagnostic(d)}\n`);
   const others = result.diagnostics.length - mine.length;
-  process.stdout.write(`${mine.length} problems in ${prefixes.join(", ") || "the site"}${others > 0 ? ` (${others} elsewhere, not shown)` : ""}; ${result.stats.examples.total} examples checked\n`);
+  process.stdout.write(
+    `${mine.length} problems in ${prefixes.join(", ") || "the site"}${others > 0 ? ` (${others} elsewhere, not shown)` : ""}; ${result.stats.examples.total} examples checked\n`,
+  );
   process.exitCode = mine.length > 0 ? 1 : 0;
 }

@@ -21,12 +21,19 @@ interface Company {
 
 /** A file name for a company: lowercase letters, digits and dashes. */
 export function logoSlug(name: string): string {
-  return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Up to two initials: the first letters of the first two words (split on spaces, dots and dashes). */
 export function initialsOf(name: string): string {
-  const words = name.replace(/\.(com|net|io|market)$/i, "").split(/[\s.\-]+/).filter((w) => /[a-z0-9]/i.test(w));
+  const words = name
+    .replace(/\.(com|net|io|market)$/i, "")
+    .split(/[\s.-]+/)
+    .filter((w) => /[a-z0-9]/i.test(w));
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? name).slice(0, 2);
   return letters.toUpperCase();
 }

@@ -11,7 +11,10 @@ const server = await startStaticServer(outDir);
 const browser = await launchChromium();
 try {
   for (const route of routes.length > 0 ? routes : ["/"]) {
-    for (const [name, width, height] of [["desktop", 1280, 900], ["phone", 390, 844]] as const) {
+    for (const [name, width, height] of [
+      ["desktop", 1280, 900],
+      ["phone", 390, 844],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
       await page.goto(server.url + route, { waitUntil: "networkidle" });
       const file = path.join(shotDir, `${route.replace(/[^a-z0-9]+/gi, "_") || "root"}-${name}.png`);

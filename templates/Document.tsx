@@ -19,7 +19,9 @@ export function Document({ view }: { view: PageView }) {
     <html lang="en">
       <Head head={view.head} assets={view.assets} />
       <body className={`page page--${body.kind}`}>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <Header shell={view.shell} wide={body.kind === "landing" || body.kind === "blogIndex" || body.kind === "packages"} />
         <PageBody view={view} />
         <Footer shell={view.shell} />

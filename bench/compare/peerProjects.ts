@@ -16,25 +16,34 @@ interface CorpusPage {
 export function readCorpus(content: string): { pages: CorpusPage[]; categories: Record<string, string[]> } {
   const docs = path.join(content, "docs", "manual", "v11.0.0");
   const categories = JSON.parse(readFileSync(path.join(docs, "sidebar.json"), "utf8")) as Record<string, string[]>;
-  const pages = readdirSync(docs).filter((f) => f.endsWith(".mdx")).map((f) => {
-    const text = readFileSync(path.join(docs, f), "utf8");
-    const end = text.indexOf("\n---\n", 4);
-    const title = /^title: "(.*)"$/m.exec(text.slice(0, end))?.[1] ?? f;
-    return { slug: f.replace(/\.mdx$/, ""), title, body: text.slice(end + 5) };
-  });
+  const pages = readdirSync(docs)
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => {
+      const text = readFileSync(path.join(docs, f), "utf8");
+      const end = text.indexOf("\n---\n", 4);
+      const title = /^title: "(.*)"$/m.exec(text.slice(0, end))?.[1] ?? f;
+      return { slug: f.replace(/\.mdx$/, ""), title, body: text.slice(end + 5) };
+    });
   return { pages, categories };
 }
 
 /** The Markdown body for a peer: `res` fences as `reason`, line highlights in the peer's syntax, links as its URLs. */
 function convertBody(body: string, highlight: (lang: string, lines: string) => string): string {
   return body
-    .replace(/^```(\w+)(?: \{([\d,-]+)\})?$/gm, (_m, lang: string, lines: string | undefined) => "```" + highlight(lang === "res" ? "reason" : lang, lines ?? ""))
+    .replace(
+      /^```(\w+)(?: \{([\d,-]+)\})?$/gm,
+      (_m, lang: string, lines: string | undefined) => `\`\`\`${highlight(lang === "res" ? "reason" : lang, lines ?? "")}`,
+    )
     .replace(/\]\(\.\/(page-\d+)(#[\w-]+)?\)/g, (_m, slug: string, anchor: string | undefined) => `](/docs/manual/v11.0.0/${slug}/${anchor ?? ""})`);
 }
 
 function sidebarData(categories: Record<string, string[]>, pages: readonly CorpusPage[]) {
   const titles = new Map(pages.map((p) => [p.slug, p.title]));
-  return Object.entries(categories).map(([name, slugs]) => ({ name, slugs, pages: slugs.map((slug) => ({ slug, title: titles.get(slug) ?? slug })) }));
+  return Object.entries(categories).map(([name, slugs]) => ({
+    name,
+    slugs,
+    pages: slugs.map((slug) => ({ slug, title: titles.get(slug) ?? slug })),
+  }));
 }
 
 /** Writes an Eleventy project for the corpus into `dir` (its node_modules must be reachable from there). */
@@ -50,9 +59,14 @@ export function writeEleventyProject(content: string, dir: string): void {
   writeFileSync(path.join(dir, "src", "_data", "order.json"), JSON.stringify(order));
   for (const page of pages) {
     const body = convertBody(page.body, (lang, lines) => (lines ? `${lang}/${Number(lines.split(/[,-]/)[0]) - 1}` : lang));
-    writeFileSync(path.join(docs, `${page.slug}.md`), `---\ntitle: "${page.title}"\nslug: ${page.slug}\nlayout: layout.njk\npermalink: /docs/manual/v11.0.0/${page.slug}/\n---\n${body}`);
+    writeFileSync(
+      path.join(docs, `${page.slug}.md`),
+      `---\ntitle: "${page.title}"\nslug: ${page.slug}\nlayout: layout.njk\npermalink: /docs/manual/v11.0.0/${page.slug}/\n---\n${body}`,
+    );
   }
-  writeFileSync(path.join(dir, "eleventy.config.mjs"), `import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
+  writeFileSync(
+    path.join(dir, "eleventy.config.mjs"),
+    `import syntaxHighlight from "@11ty/eleventy-plugin-syntaxhighlight";
 export default function (config) {
   config.addPlugin(syntaxHighlight);
   // Heading ids like docsgen's (lowercase, dashes) and a table of contents of the h2/h3 headings.
@@ -67,8 +81,11 @@ export default function (config) {
   config.addFilter("neighbour", (order, slug, step) => order[order.indexOf(slug) + step]);
   return { dir: { input: "src", output: "_site" }, markdownTemplateEngine: false };
 }
-`);
-  writeFileSync(path.join(dir, "src", "_includes", "layout.njk"), `<!doctype html>
+`,
+  );
+  writeFileSync(
+    path.join(dir, "src", "_includes", "layout.njk"),
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ title }} | Benchmark</title><link rel="stylesheet" href="/style.css"></head>
 <body><header><a href="/">Benchmark</a> <nav><a href="/docs/manual/v11.0.0/page-0/">Docs</a></nav></header>
 <aside class="sidebar">{% for category in sidebar %}<h4>{{ category.name }}</h4>{% if slug in category.slugs %}<ul>{% for p in category.pages %}<li><a href="/docs/manual/v11.0.0/{{ p.slug }}/"{% if p.slug == slug %} aria-current="page"{% endif %}>{{ p.title }}</a></li>{% endfor %}</ul>{% endif %}{% endfor %}</aside>
@@ -77,7 +94,8 @@ export default function (config) {
 {% set prev = order | neighbour(slug, -1) %}{% set next = order | neighbour(slug, 1) %}
 <nav class="pager">{% if prev %}<a href="/docs/manual/v11.0.0/{{ prev }}/">Previous</a>{% endif %} {% if next %}<a href="/docs/manual/v11.0.0/{{ next }}/">Next</a>{% endif %}</nav></main>
 <footer>Benchmark site</footer></body></html>
-`);
+`,
+  );
 }
 
 /** Writes a Hugo project for the corpus into `dir`. */
@@ -94,7 +112,9 @@ export function writeHugoProject(content: string, dir: string): void {
     const body = convertBody(page.body, (lang, lines) => (lines ? `${lang} {hl_lines=[${lines.replace("-", ":")}]}` : lang));
     writeFileSync(path.join(docs, `${page.slug}.md`), `---\ntitle: "${page.title}"\nslug: ${page.slug}\nweight: ${order.indexOf(page.slug) + 1}\n---\n${body}`);
   }
-  writeFileSync(path.join(dir, "config.toml"), `baseURL = "https://bench.example/"
+  writeFileSync(
+    path.join(dir, "config.toml"),
+    `baseURL = "https://bench.example/"
 title = "Benchmark"
 disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
 [markup.highlight]
@@ -105,8 +125,11 @@ disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
   endLevel = 3
 [markup.goldmark.parser]
   autoHeadingIDType = "github"
-`);
-  writeFileSync(path.join(dir, "layouts", "_default", "single.html"), `<!doctype html>
+`,
+  );
+  writeFileSync(
+    path.join(dir, "layouts", "_default", "single.html"),
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | Benchmark</title><link rel="stylesheet" href="/style.css"></head>
 <body><header><a href="/">Benchmark</a> <nav><a href="/docs/manual/v11.0.0/page-0/">Docs</a></nav></header>
 <aside class="sidebar">{{ $current := .File.ContentBaseName }}{{ range .Site.Data.sidebar }}<h4>{{ .name }}</h4>{{ if in .slugs $current }}<ul>{{ range .pages }}<li><a href="/docs/manual/v11.0.0/{{ .slug }}/"{{ if eq .slug $current }} aria-current="page"{{ end }}>{{ .title }}</a></li>{{ end }}</ul>{{ end }}{{ end }}</aside>
@@ -114,6 +137,10 @@ disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
 <article>{{ .Content }}</article>
 <nav class="pager">{{ with .NextInSection }}<a href="{{ .RelPermalink }}">Previous</a>{{ end }} {{ with .PrevInSection }}<a href="{{ .RelPermalink }}">Next</a>{{ end }}</nav></main>
 <footer>Benchmark site</footer></body></html>
-`);
-  writeFileSync(path.join(dir, "layouts", "_default", "list.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n`);
+`,
+  );
+  writeFileSync(
+    path.join(dir, "layouts", "_default", "list.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n`,
+  );
 }

@@ -39,7 +39,11 @@ function ensureEleventy(): string {
   if (!existsSync(cli)) {
     mkdirSync(dir, { recursive: true });
     console.log(`Eleventy is missing: npm install into ${dir}`);
-    const install = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, "@11ty/eleventy@3", "@11ty/eleventy-plugin-syntaxhighlight@5"], { stdio: "inherit" });
+    const install = spawnSync(
+      "npm",
+      ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, "@11ty/eleventy@3", "@11ty/eleventy-plugin-syntaxhighlight@5"],
+      { stdio: "inherit" },
+    );
     if (install.status !== 0) throw new Error("npm install of Eleventy failed");
   }
   return cli;
@@ -88,20 +92,36 @@ export function runCompare(root: string, sizes: readonly number[], runs: number)
     if (hugo) writeHugoProject(content, hugoDir);
     const tools: Tool[] = [
       {
-        name: "docsgen", cwd: corpus, command: [process.execPath, path.join(root, "bin", "docsgen.js"), "build", "--quiet"],
-        clean: () => ["out", ".docsgen-cache"].forEach((d) => rmSync(path.join(corpus, d), { recursive: true, force: true })),
+        name: "docsgen",
+        cwd: corpus,
+        command: [process.execPath, path.join(root, "bin", "docsgen.js"), "build", "--quiet"],
+        clean: () => {
+          for (const d of ["out", ".docsgen-cache"]) rmSync(path.join(corpus, d), { recursive: true, force: true });
+        },
         check: () => checkOutput(path.join(corpus, "out"), pages, /class="hljs/),
       },
       {
-        name: "Eleventy 3", cwd: eleventyDir, command: [process.execPath, eleventy, "--quiet"],
-        clean: () => ["_site", ".cache"].forEach((d) => rmSync(path.join(eleventyDir, d), { recursive: true, force: true })),
+        name: "Eleventy 3",
+        cwd: eleventyDir,
+        command: [process.execPath, eleventy, "--quiet"],
+        clean: () => {
+          for (const d of ["_site", ".cache"]) rmSync(path.join(eleventyDir, d), { recursive: true, force: true });
+        },
         check: () => checkOutput(path.join(eleventyDir, "_site"), pages, /class="token /),
       },
-      ...(hugo ? [{
-        name: "Hugo", cwd: hugoDir, command: [hugo, "--quiet"],
-        clean: () => ["public", "resources"].forEach((d) => rmSync(path.join(hugoDir, d), { recursive: true, force: true })),
-        check: () => checkOutput(path.join(hugoDir, "public"), pages, /class="chroma"/),
-      }] : []),
+      ...(hugo
+        ? [
+            {
+              name: "Hugo",
+              cwd: hugoDir,
+              command: [hugo, "--quiet"],
+              clean: () => {
+                for (const d of ["public", "resources"]) rmSync(path.join(hugoDir, d), { recursive: true, force: true });
+              },
+              check: () => checkOutput(path.join(hugoDir, "public"), pages, /class="chroma"/),
+            },
+          ]
+        : []),
     ];
     console.log(`\n${pages} pages, ${runs} rounds, cold builds (outputs and caches removed before each run), order rotating:`);
     const results = new Map(tools.map((t) => [t.name, [] as { seconds: number; rssMb: number }[]]));
@@ -118,7 +138,9 @@ export function runCompare(root: string, sizes: readonly number[], runs: number)
     for (const tool of tools) {
       const rs = results.get(tool.name)!;
       const m = median(rs.map((r) => r.seconds));
-      console.log(`| ${tool.name} | ${m.toFixed(2)} s | ${(pages / m).toFixed(0)} | ${Math.max(...rs.map((r) => r.rssMb)).toFixed(0)} MB | ${tool.name === "docsgen" ? "1.00x" : `${(m / ours).toFixed(2)}x docsgen's time`} |`);
+      console.log(
+        `| ${tool.name} | ${m.toFixed(2)} s | ${(pages / m).toFixed(0)} | ${Math.max(...rs.map((r) => r.rssMb)).toFixed(0)} MB | ${tool.name === "docsgen" ? "1.00x" : `${(m / ours).toFixed(2)}x docsgen's time`} |`,
+      );
     }
     console.log(`docsgen: ${((ours / pages) * 1000).toFixed(2)} ms per page (docsgen also checks every link and anchor and writes the search index)`);
   }

@@ -30,7 +30,12 @@ export interface PlaygroundCompilerAdapter {
 }
 
 const problemOf = (loc: LocMsg, severity: Problem["severity"], warning?: number): Problem => ({
-  severity, row: loc.row, column: loc.column + 1, endRow: loc.endRow, endColumn: loc.endColumn + 1, message: loc.fullMsg || loc.shortMsg,
+  severity,
+  row: loc.row,
+  column: loc.column + 1,
+  endRow: loc.endRow,
+  endColumn: loc.endColumn + 1,
+  message: loc.fullMsg || loc.shortMsg,
   ...(warning !== undefined ? { warning } : {}),
 });
 
@@ -51,7 +56,12 @@ function toFormatted(result: FormatResult): { code?: string; problems: readonly 
 /** The dev server's compiler at `url` (which carries the server's token). */
 export function devCompiler(url: string): PlaygroundCompilerAdapter {
   const post = async (body: unknown): Promise<unknown> => {
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
     if (!response.ok) throw new Error(`the compile endpoint answered ${response.status}`);
     return response.json();
   };
@@ -122,7 +132,10 @@ export function bundleCompiler(base: string, offered: readonly string[], doc: Do
     },
     async format(source, version) {
       const instance = await load(version);
-      if (!instance.rescript.format) return { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: "this compiler version cannot format code" }] };
+      if (!instance.rescript.format)
+        return {
+          problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: "this compiler version cannot format code" }],
+        };
       return toFormatted(instance.rescript.format(source));
     },
   };
@@ -131,5 +144,5 @@ export function bundleCompiler(base: string, offered: readonly string[], doc: Do
 /** The compiler of this page: the dev server's when it announced one, else the configured bundles. */
 export function pageCompiler(root: Document, base: string, versions: readonly string[]): PlaygroundCompilerAdapter {
   const dev = root.querySelector<HTMLMetaElement>('meta[name="docsgen-compile"]')?.content;
-  return dev && dev.startsWith("/__docsgen/compile?") ? devCompiler(dev) : bundleCompiler(base, versions, root);
+  return dev?.startsWith("/__docsgen/compile?") ? devCompiler(dev) : bundleCompiler(base, versions, root);
 }

@@ -46,8 +46,16 @@ export function createEditor(parent: HTMLElement, doc: string): PlaygroundEditor
     state: EditorState.create({
       doc,
       extensions: [
-        lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(), indentOnInput(),
-        bracketMatching(), highlightActiveLine(), rescriptLanguage, syntaxHighlighting(hljsClasses),
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        highlightSpecialChars(),
+        history(),
+        drawSelection(),
+        indentOnInput(),
+        bracketMatching(),
+        highlightActiveLine(),
+        rescriptLanguage,
+        syntaxHighlighting(hljsClasses),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         // An explicit tabindex makes the scrolling region reachable from the keyboard for assistive tools too.
         EditorView.contentAttributes.of({ "aria-label": "ReScript source", tabindex: "0" }),

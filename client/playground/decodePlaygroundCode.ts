@@ -6,10 +6,7 @@ export const MAX_CODE_PARAM = 20_000;
 export const MAX_CODE_CHARS = 1_000_000;
 
 /** What a `?code=` parameter holds: nothing, source text, or a reason to show instead. */
-export type DecodedCode =
-  | { readonly kind: "none" }
-  | { readonly kind: "code"; readonly code: string }
-  | { readonly kind: "error"; readonly message: string };
+export type DecodedCode = { readonly kind: "none" } | { readonly kind: "code"; readonly code: string } | { readonly kind: "error"; readonly message: string };
 
 const KEPT = "The example below is shown instead.";
 const CORRUPT = `The code in this link could not be decoded: the link may be cut short or damaged. ${KEPT}`;
@@ -18,7 +15,10 @@ const CORRUPT = `The code in this link could not be decoded: the link may be cut
 export function decodePlaygroundCode(param: string | null): DecodedCode {
   if (param === null) return { kind: "none" };
   if (param.length > MAX_CODE_PARAM) {
-    return { kind: "error", message: `The code in this link is too large to open (limit ${MAX_CODE_PARAM.toLocaleString("en-US")} characters in the link). ${KEPT}` };
+    return {
+      kind: "error",
+      message: `The code in this link is too large to open (limit ${MAX_CODE_PARAM.toLocaleString("en-US")} characters in the link). ${KEPT}`,
+    };
   }
   // lz-string's URL-safe alphabet (a `+` may arrive as a space); other characters would decode to garbage.
   if (!/^[A-Za-z0-9+\-$ ]*$/.test(param)) return { kind: "error", message: CORRUPT };

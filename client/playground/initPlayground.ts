@@ -89,7 +89,10 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   } catch (e) {
     setState("failed");
     show(compileStatus, "");
-    show(message, "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.");
+    show(
+      message,
+      "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
+    );
     console.error("docsgen: the playground compiler failed to load", e);
     return;
   }
@@ -109,14 +112,30 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     try {
       outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem });
     } catch (e) {
-      outcome = { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: `The compiler failed: ${e instanceof Error ? e.message : String(e)}` }] };
+      outcome = {
+        problems: [
+          {
+            severity: "error",
+            row: 1,
+            column: 1,
+            endRow: 1,
+            endColumn: 2,
+            message: `The compiler failed: ${e instanceof Error ? e.message : String(e)}`,
+          },
+        ],
+      };
     }
     if (mine !== seq) return;
     output.show(outcome);
     const errors = outcome.problems.filter((p) => p.severity === "error").length;
     const warnings = outcome.problems.length - errors;
     setState(outcome.js !== undefined ? "success" : "errors");
-    show(compileStatus, outcome.js !== undefined ? `Compiled with ${versionSelect.value}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}` : `${errors} error${errors === 1 ? "" : "s"}`);
+    show(
+      compileStatus,
+      outcome.js !== undefined
+        ? `Compiled with ${versionSelect.value}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}`
+        : `${errors} error${errors === 1 ? "" : "s"}`,
+    );
   };
   const schedule = () => {
     clearTimeout(timer);
@@ -133,7 +152,16 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   });
   formatButton.addEventListener("click", async () => {
     const formatted = await compiler.format(editor.text(), versionSelect.value).catch((e: unknown) => ({
-      problems: [{ severity: "error" as const, row: 1, column: 1, endRow: 1, endColumn: 2, message: `Formatting failed: ${e instanceof Error ? e.message : String(e)}` }],
+      problems: [
+        {
+          severity: "error" as const,
+          row: 1,
+          column: 1,
+          endRow: 1,
+          endColumn: 2,
+          message: `Formatting failed: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      ],
     }));
     if ("code" in formatted && formatted.code !== undefined) editor.setText(formatted.code);
     else output.show({ problems: formatted.problems });
@@ -181,24 +209,26 @@ function createOutput(root: Document, editor: { setMarks(marks: readonly Problem
       if (js) js.textContent = outcome.js ?? "// Fix the errors to see the JavaScript.";
       if (count) count.textContent = String(outcome.problems.length);
       if (none) none.hidden = outcome.problems.length > 0;
-      list?.replaceChildren(...outcome.problems.map((p) => {
-        const button = root.createElement("button");
-        button.type = "button";
-        button.className = `playground__problem playground__problem--${p.severity}`;
-        button.dataset["row"] = String(p.row);
-        button.dataset["column"] = String(p.column);
-        const where = root.createElement("span");
-        where.className = "playground__problem-where";
-        where.textContent = `${p.severity === "error" ? "Error" : `Warning ${p.warning ?? ""}`.trim()} \u00b7 line ${p.row}, column ${p.column}`;
-        const text = root.createElement("span");
-        text.className = "playground__problem-text";
-        text.textContent = p.message;
-        button.append(where, text);
-        button.addEventListener("click", () => editor.focusAt(p.row, p.column));
-        const item = root.createElement("li");
-        item.append(button);
-        return item;
-      }));
+      list?.replaceChildren(
+        ...outcome.problems.map((p) => {
+          const button = root.createElement("button");
+          button.type = "button";
+          button.className = `playground__problem playground__problem--${p.severity}`;
+          button.dataset["row"] = String(p.row);
+          button.dataset["column"] = String(p.column);
+          const where = root.createElement("span");
+          where.className = "playground__problem-where";
+          where.textContent = `${p.severity === "error" ? "Error" : `Warning ${p.warning ?? ""}`.trim()} \u00b7 line ${p.row}, column ${p.column}`;
+          const text = root.createElement("span");
+          text.className = "playground__problem-text";
+          text.textContent = p.message;
+          button.append(where, text);
+          button.addEventListener("click", () => editor.focusAt(p.row, p.column));
+          const item = root.createElement("li");
+          item.append(button);
+          return item;
+        }),
+      );
       select(outcome.js === undefined && outcome.problems.length > 0 ? "problems" : "js");
     },
   };

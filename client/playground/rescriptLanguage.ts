@@ -14,9 +14,37 @@ interface State {
 }
 
 const KEYWORDS = new Set([
-  "and", "as", "assert", "async", "await", "catch", "constraint", "downto", "else", "exception", "external", "for", "if", "in",
-  "include", "lazy", "let", "list", "module", "mutable", "of", "open", "private", "rec", "switch", "to", "try", "type", "when",
-  "while", "with",
+  "and",
+  "as",
+  "assert",
+  "async",
+  "await",
+  "catch",
+  "constraint",
+  "downto",
+  "else",
+  "exception",
+  "external",
+  "for",
+  "if",
+  "in",
+  "include",
+  "lazy",
+  "let",
+  "list",
+  "module",
+  "mutable",
+  "of",
+  "open",
+  "private",
+  "rec",
+  "switch",
+  "to",
+  "try",
+  "type",
+  "when",
+  "while",
+  "with",
 ]);
 const OPERATOR = /^(?:->|=>|\|>|\.\.\.|===|!==|==|!=|<=|>=|:=|\+\+|[-+*/]\.|\*\*|&&|\|\||[-+*/=<>!|&^:?~])/;
 const NUMBER = /^(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|\d[\d_]*(?:\.[\d_]*)?(?:[eE][+-]?\d+)?)[a-zA-Z]?/;
@@ -49,10 +77,10 @@ function blockComment(stream: StringStream, s: State): string {
 
 function quotedString(stream: StringStream): string {
   stream.next();
-  let ch: string | void;
-  while ((ch = stream.next()) !== undefined) {
+  for (;;) {
+    const ch = stream.next();
+    if (ch === undefined || ch === '"') break;
     if (ch === "\\") stream.next();
-    else if (ch === '"') break;
   }
   return "string";
 }
@@ -93,8 +121,14 @@ function tag(stream: StringStream, s: State): string | null {
 
 function code(stream: StringStream, s: State): string | null {
   if (stream.eatSpace()) return null;
-  const value = (style: string) => ((s.afterValue = true), style);
-  const operator = (style: string) => ((s.afterValue = false), style);
+  const value = (style: string) => {
+    s.afterValue = true;
+    return style;
+  };
+  const operator = (style: string) => {
+    s.afterValue = false;
+    return style;
+  };
   if (stream.match("//")) {
     stream.skipToEnd();
     return "comment";

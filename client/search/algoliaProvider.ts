@@ -15,14 +15,28 @@ interface AlgoliaHit {
   readonly content?: unknown;
   readonly hierarchy?: Partial<Record<(typeof LEVELS)[number], unknown>>;
   readonly _highlightResult?: { readonly hierarchy?: Partial<Record<string, { readonly value?: unknown }>> };
-  readonly _snippetResult?: { readonly content?: { readonly value?: unknown }; readonly hierarchy?: Partial<Record<string, { readonly value?: unknown }>> };
+  readonly _snippetResult?: {
+    readonly content?: { readonly value?: unknown };
+    readonly hierarchy?: Partial<Record<string, { readonly value?: unknown }>>;
+  };
 }
 
 /** A provider querying the Algolia index `indexName`, filtered by the page's docs version unless searching all. */
-export function createAlgoliaProvider(options: { appId: string; apiKey: string; indexName: string; docSets: readonly ClientDocSet[]; stored: (key: string) => string | null }): SearchProvider {
+export function createAlgoliaProvider(options: {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  docSets: readonly ClientDocSet[];
+  stored: (key: string) => string | null;
+}): SearchProvider {
   const client = liteClient(options.appId, options.apiKey, { timeouts: { connect: 1000, read: 2000, write: 30000 } });
   const docSets: ScopeDocSet[] = options.docSets.map((d, i) => ({
-    id: d.id ?? `docs${i}`, title: d.title ?? d.base, base: d.base, latest: d.latest, versions: d.versions, storageKey: d.storageKey,
+    id: d.id ?? `docs${i}`,
+    title: d.title ?? d.base,
+    base: d.base,
+    latest: d.latest,
+    versions: d.versions,
+    storageKey: d.storageKey,
     aliases: Object.fromEntries(d.aliases.filter((a) => a === "latest").map((a) => [a, d.latest])),
   }));
   return {
@@ -31,25 +45,37 @@ export function createAlgoliaProvider(options: { appId: string; apiKey: string; 
     },
     async search(query, scope, snippetWords) {
       const { results } = await client.search<AlgoliaHit>({
-        requests: [{
-          indexName: options.indexName,
-          query,
-          hitsPerPage: 20,
-          attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), "content", "type", "url"],
-          attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],
-          snippetEllipsisText: "…",
-          highlightPreTag: PRE,
-          highlightPostTag: POST,
-          ...(scope.version ? { facetFilters: [`version:${scope.version}`] } : {}),
-        }],
+        requests: [
+          {
+            indexName: options.indexName,
+            query,
+            hitsPerPage: 20,
+            attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), "content", "type", "url"],
+            attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${snippetWords}`), `content:${snippetWords}`],
+            snippetEllipsisText: "…",
+            highlightPreTag: PRE,
+            highlightPostTag: POST,
+            ...(scope.version ? { facetFilters: [`version:${scope.version}`] } : {}),
+          },
+        ],
       });
       const first = results[0] as { hits?: AlgoliaHit[]; nbHits?: number } | undefined;
       const hits = (first?.hits ?? []).flatMap((hit) => {
         if (typeof hit.url !== "string") return [];
         const type = (typeof hit.type === "string" && /^(lvl[1-6]|content)$/.test(hit.type) ? hit.type : "content") as SearchHitType;
-        const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, typeof hit.hierarchy?.[l] === "string" ? hit.hierarchy[l] : null])) as unknown as SearchHierarchy;
+        const hierarchy = Object.fromEntries(
+          LEVELS.map((l) => [l, typeof hit.hierarchy?.[l] === "string" ? hit.hierarchy[l] : null]),
+        ) as unknown as SearchHierarchy;
         const level = type === "content" ? lowestLevel(hierarchy) : type;
-        return [{ url: hit.url, type, hierarchy, title: marked(hit._highlightResult?.hierarchy?.[level]?.value, hierarchy[level]), snippet: snippetOf(hit) }];
+        return [
+          {
+            url: hit.url,
+            type,
+            hierarchy,
+            title: marked(hit._highlightResult?.hierarchy?.[level]?.value, hierarchy[level]),
+            snippet: snippetOf(hit),
+          },
+        ];
       });
       return { hits, total: first?.nbHits ?? hits.length };
     },

@@ -46,7 +46,10 @@ export function groupOf(path: string): string {
 export function breadcrumbOf(path: string): string {
   const segments = path.split(/[?#]/)[0]!.split("/").filter(Boolean);
   if (segments[0] === "syntax-lookup") return "Syntax Lookup";
-  return segments.slice(1).map((s) => (s === "api" ? "API" : capitalize(s))).join(" / ");
+  return segments
+    .slice(1)
+    .map((s) => (s === "api" ? "API" : capitalize(s)))
+    .join(" / ");
 }
 
 /** Groups the first MAX_HITS hits by first path segment, in order of first appearance, MAX_PER_GROUP each; unparsable URLs are skipped. */

@@ -24,15 +24,18 @@ export function initSearch(doc: Document = document): void {
     const loading = modal === undefined;
     modal ??= import("./searchModal.ts").then((m) => m.createSearchModal(doc));
     if (loading) typed = "";
-    modal.then((m) => {
-      const text = typed ?? "";
-      typed = undefined;
-      m.open(text);
-    }, (error: unknown) => {
-      modal = undefined;
-      typed = undefined;
-      console.error("search failed to load", error);
-    });
+    modal.then(
+      (m) => {
+        const text = typed ?? "";
+        typed = undefined;
+        m.open(text);
+      },
+      (error: unknown) => {
+        modal = undefined;
+        typed = undefined;
+        console.error("search failed to load", error);
+      },
+    );
   };
   for (const button of doc.querySelectorAll("[data-search-open]")) button.addEventListener("click", open);
   doc.addEventListener("keydown", (event) => {

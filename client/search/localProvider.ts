@@ -32,7 +32,9 @@ export function createLocalProvider(stored: (key: string) => string | null): Sea
         hits: hits.map(({ record, terms }) => {
           const own = record.anchor === null ? record.hierarchy.lvl1 : record.hierarchy[record.type as keyof SearchHierarchy];
           return {
-            url: record.url, type: record.type, hierarchy: record.hierarchy,
+            url: record.url,
+            type: record.type,
+            hierarchy: record.hierarchy,
             title: highlightText(own ?? record.hierarchy.lvl1 ?? "", terms),
             snippet: makeSnippet(record.content ?? "", terms, snippetWords),
           };

@@ -35,15 +35,37 @@ const nextOptionId = () => `docsgen-search-option-${++optionIds}`;
 /** Link options, one per hit, under a heading per group. */
 export function renderGroups(doc: Document, groups: readonly HitGroup[], onOpen: (hit: GroupedHit) => void): View {
   const options: Option[] = [];
-  const listbox = el(doc, "div", { role: "listbox", id: "docsgen-search-listbox", class: "search-results", "aria-label": "Search results" });
+  const listbox = el(doc, "div", {
+    role: "listbox",
+    id: "docsgen-search-listbox",
+    class: "search-results",
+    "aria-label": "Search results",
+  });
   for (const group of groups) {
     if (group.hits.length === 0) continue;
     const titleId = `docsgen-search-group-${group.id.replace(/[^\w-]/g, "_")}`;
-    const node = el(doc, "div", { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-group": group.id },
-      el(doc, "div", { class: "search-group__title", id: titleId }, group.title));
+    const node = el(
+      doc,
+      "div",
+      { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-group": group.id },
+      el(doc, "div", { class: "search-group__title", id: titleId }, group.title),
+    );
     for (const hit of group.hits) {
-      const link = el(doc, "a", { role: "option", id: nextOptionId(), class: "search-hit", href: hit.href, "aria-selected": "false", tabindex: "-1", "data-search-hit": "", "data-type": hit.hit.type },
-        segmentsNode(doc, hit.hit.title, "search-hit__title"));
+      const link = el(
+        doc,
+        "a",
+        {
+          role: "option",
+          id: nextOptionId(),
+          class: "search-hit",
+          href: hit.href,
+          "aria-selected": "false",
+          tabindex: "-1",
+          "data-search-hit": "",
+          "data-type": hit.hit.type,
+        },
+        segmentsNode(doc, hit.hit.title, "search-hit__title"),
+      );
       if (hit.label) link.append(el(doc, "span", { class: "search-hit__label" }, hit.label));
       if (hit.hit.snippet.length > 0) link.append(segmentsNode(doc, hit.hit.snippet, "search-hit__snippet"));
       link.addEventListener("click", () => onOpen(hit));
@@ -59,30 +81,81 @@ export function renderGroups(doc: Document, groups: readonly HitGroup[], onOpen:
 export function renderStart(
   doc: Document,
   data: { personalization: boolean; recent: readonly StoredSearch[]; favorites: readonly StoredSearch[] },
-  actions: { open(item: StoredSearch): void; favorite(item: StoredSearch): void; remove(list: "recent" | "favorite", item: StoredSearch): void },
+  actions: {
+    open(item: StoredSearch): void;
+    favorite(item: StoredSearch): void;
+    remove(list: "recent" | "favorite", item: StoredSearch): void;
+  },
 ): View {
   if (!data.personalization || (data.recent.length === 0 && data.favorites.length === 0)) {
-    return { node: el(doc, "p", { class: "search-start__empty", "data-search-start": "" }, "Type to search the docs, the blog and the syntax lookup."), options: [] };
+    return {
+      node: el(doc, "p", { class: "search-start__empty", "data-search-start": "" }, "Type to search the docs, the blog and the syntax lookup."),
+      options: [],
+    };
   }
   const options: Option[] = [];
-  const listbox = el(doc, "div", { role: "listbox", id: "docsgen-search-listbox", class: "search-results", "aria-label": "Recent and favorite searches", "data-search-start": "" });
+  const listbox = el(doc, "div", {
+    role: "listbox",
+    id: "docsgen-search-listbox",
+    class: "search-results",
+    "aria-label": "Recent and favorite searches",
+    "data-search-start": "",
+  });
   const section = (list: "recent" | "favorite", title: string, items: readonly StoredSearch[]) => {
     if (items.length === 0) return;
     const titleId = `docsgen-search-group-${list}`;
-    const group = el(doc, "div", { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-list": list },
-      el(doc, "div", { class: "search-group__title", id: titleId }, title));
+    const group = el(
+      doc,
+      "div",
+      { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-list": list },
+      el(doc, "div", { class: "search-group__title", id: titleId }, title),
+    );
     for (const item of items) {
-      const link = el(doc, "a", { role: "option", id: nextOptionId(), class: "search-hit", href: item.href, "aria-selected": "false", tabindex: "-1", "data-search-hit": "" },
-        el(doc, "span", { class: "search-hit__title" }, item.title));
+      const link = el(
+        doc,
+        "a",
+        {
+          role: "option",
+          id: nextOptionId(),
+          class: "search-hit",
+          href: item.href,
+          "aria-selected": "false",
+          tabindex: "-1",
+          "data-search-hit": "",
+        },
+        el(doc, "span", { class: "search-hit__title" }, item.title),
+      );
       if (item.label) link.append(el(doc, "span", { class: "search-hit__label" }, item.label));
       link.addEventListener("click", () => actions.open(item));
       const row = el(doc, "div", { class: "search-stored", role: "none" }, link);
       if (list === "recent") {
-        const star = el(doc, "button", { type: "button", class: "search-stored__action", title: "Save this search", "aria-label": `Save ${item.title}`, "data-search-favorite": "" }, "☆");
+        const star = el(
+          doc,
+          "button",
+          {
+            type: "button",
+            class: "search-stored__action",
+            title: "Save this search",
+            "aria-label": `Save ${item.title}`,
+            "data-search-favorite": "",
+          },
+          "☆",
+        );
         star.addEventListener("click", () => actions.favorite(item));
         row.append(star);
       }
-      const remove = el(doc, "button", { type: "button", class: "search-stored__action", title: "Remove this search", "aria-label": `Remove ${item.title}`, "data-search-remove": "" }, "✕");
+      const remove = el(
+        doc,
+        "button",
+        {
+          type: "button",
+          class: "search-stored__action",
+          title: "Remove this search",
+          "aria-label": `Remove ${item.title}`,
+          "data-search-remove": "",
+        },
+        "✕",
+      );
       remove.addEventListener("click", () => actions.remove(list, item));
       row.append(remove);
       group.append(row);
@@ -103,8 +176,13 @@ export function renderNoResults(
 ): View & { setSuggestions(suggestions: readonly string[]): void } {
   const list = el(doc, "ul", { class: "search-no-results__suggestions" });
   const suggestions = el(doc, "div", { hidden: "", "data-search-suggestions": "" }, el(doc, "p", {}, "Try searching for:"), list);
-  const node = el(doc, "div", { class: "search-no-results", "data-search-no-results": "" },
-    el(doc, "p", { class: "search-no-results__title" }, "No results for \u201c", el(doc, "strong", {}, data.query), "\u201d"), suggestions);
+  const node = el(
+    doc,
+    "div",
+    { class: "search-no-results", "data-search-no-results": "" },
+    el(doc, "p", { class: "search-no-results__title" }, "No results for \u201c", el(doc, "strong", {}, data.query), "\u201d"),
+    suggestions,
+  );
   if (data.canSearchAll) {
     const all = el(doc, "button", { type: "button", class: "search-no-results__all", "data-search-all": "" }, "Search all versions");
     all.addEventListener("click", () => actions.searchAll());
@@ -112,17 +190,28 @@ export function renderNoResults(
   }
   const href = missingResultsHref(data.missingResultsUrl, data.query);
   if (href) {
-    node.append(el(doc, "p", { class: "search-no-results__help" }, "Believe this query should return results? ",
-      el(doc, "a", { href, target: "_blank", rel: "noopener noreferrer", "data-search-report": "" }, "Let us know"), "."));
+    node.append(
+      el(
+        doc,
+        "p",
+        { class: "search-no-results__help" },
+        "Believe this query should return results? ",
+        el(doc, "a", { href, target: "_blank", rel: "noopener noreferrer", "data-search-report": "" }, "Let us know"),
+        ".",
+      ),
+    );
   }
   return {
-    node, options: [],
+    node,
+    options: [],
     setSuggestions(items) {
-      list.replaceChildren(...items.map((s) => {
-        const button = el(doc, "button", { type: "button", class: "search-no-results__suggestion", "data-search-suggestion": "" }, s);
-        button.addEventListener("click", () => actions.pick(s));
-        return el(doc, "li", {}, button);
-      }));
+      list.replaceChildren(
+        ...items.map((s) => {
+          const button = el(doc, "button", { type: "button", class: "search-no-results__suggestion", "data-search-suggestion": "" }, s);
+          button.addEventListener("click", () => actions.pick(s));
+          return el(doc, "li", {}, button);
+        }),
+      );
       suggestions.hidden = items.length === 0;
     },
   };
@@ -130,16 +219,24 @@ export function renderNoResults(
 
 /** The stalled screen: the query has waited STALL_MS for the index (slow network), so say that it is searching. */
 export function renderStalled(doc: Document): HTMLElement {
-  return el(doc, "div", { class: "search-stalled", "data-search-stalled": "" },
+  return el(
+    doc,
+    "div",
+    { class: "search-stalled", "data-search-stalled": "" },
     el(doc, "span", { class: "search-stalled__spinner", "aria-hidden": "true" }),
-    el(doc, "p", {}, "Searching\u2026 the search index is still loading."));
+    el(doc, "p", {}, "Searching\u2026 the search index is still loading."),
+  );
 }
 
 /** The error screen shown when the index (or Algolia) cannot be reached. */
 export function renderError(doc: Document): HTMLElement {
-  return el(doc, "div", { class: "search-error", "data-search-error": "" },
+  return el(
+    doc,
+    "div",
+    { class: "search-error", "data-search-error": "" },
     el(doc, "p", { class: "search-error__title" }, "Unable to fetch results"),
-    el(doc, "p", { class: "search-error__help" }, "You might want to check your network connection."));
+    el(doc, "p", { class: "search-error__help" }, "You might want to check your network connection."),
+  );
 }
 
 /** The report link with the query URL-encoded (`'` too), or undefined unless the template is an http(s) URL. */

@@ -5,7 +5,13 @@ import { groupHits, MAX_PER_GROUP, reduceHitUrl, type GroupedHit } from "./group
 import { snippetWordsFor } from "./makeSnippet.ts";
 import { renderGroups, renderStart, renderNoResults, renderError, renderStalled, el, type Option } from "./renderSearchViews.ts";
 import {
-  createStoredSearches, FAVORITES_KEY, MAX_FAVORITES, MAX_RECENT, MAX_RECENT_WITH_FAVORITES, RECENT_KEY, safeLocalStorage,
+  createStoredSearches,
+  FAVORITES_KEY,
+  MAX_FAVORITES,
+  MAX_RECENT,
+  MAX_RECENT_WITH_FAVORITES,
+  RECENT_KEY,
+  safeLocalStorage,
   type StoredSearch,
 } from "./searchStorage.ts";
 import type { SearchScope } from "../../src/shared/search/resolveSearchScope.ts";
@@ -39,25 +45,56 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
   const provider = createProvider(config, stored);
 
   const input = el(doc, "input", {
-    id: "docsgen-search-input", type: "search", class: "search-modal__input", role: "combobox", "aria-autocomplete": "list",
-    "aria-expanded": "false", "aria-controls": "docsgen-search-listbox", "aria-label": "Search the docs", placeholder: "Search docs",
-    autocomplete: "off", autocorrect: "off", autocapitalize: "off", spellcheck: "false", maxlength: String(MAX_QUERY_LENGTH), enterkeyhint: "go",
+    id: "docsgen-search-input",
+    type: "search",
+    class: "search-modal__input",
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-expanded": "false",
+    "aria-controls": "docsgen-search-listbox",
+    "aria-label": "Search the docs",
+    placeholder: "Search docs",
+    autocomplete: "off",
+    autocorrect: "off",
+    autocapitalize: "off",
+    spellcheck: "false",
+    maxlength: String(MAX_QUERY_LENGTH),
+    enterkeyhint: "go",
   }) as HTMLInputElement;
   const closeButton = el(doc, "button", { type: "button", class: "search-modal__close", "aria-label": "Close search" }, "Esc");
   const spinner = el(doc, "span", { class: "search-modal__spinner", "aria-hidden": "true" });
-  const allVersions = el(doc, "input", { type: "checkbox", class: "search-modal__all", "data-search-all-versions": "" }) as HTMLInputElement;
+  const allVersions = el(doc, "input", {
+    type: "checkbox",
+    class: "search-modal__all",
+    "data-search-all-versions": "",
+  }) as HTMLInputElement;
   const scopeText = el(doc, "span", { class: "search-modal__scope-text" });
   const scopeBar = el(doc, "div", { class: "search-modal__scope", hidden: "" }, scopeText, el(doc, "label", {}, allVersions, " All versions"));
   const body = el(doc, "div", { class: "search-modal__body", "data-search-body": "" });
   const live = el(doc, "div", { class: "visually-hidden", "aria-live": "polite", role: "status" });
-  const footer = el(doc, "div", { class: "search-modal__footer", "aria-hidden": "true" },
-    el(doc, "span", {}, el(doc, "kbd", {}, "↵"), " to select"), el(doc, "span", {}, el(doc, "kbd", {}, "↑"), el(doc, "kbd", {}, "↓"), " to navigate"),
-    el(doc, "span", {}, el(doc, "kbd", {}, "Esc"), " to close"));
+  const footer = el(
+    doc,
+    "div",
+    { class: "search-modal__footer", "aria-hidden": "true" },
+    el(doc, "span", {}, el(doc, "kbd", {}, "↵"), " to select"),
+    el(doc, "span", {}, el(doc, "kbd", {}, "↑"), el(doc, "kbd", {}, "↓"), " to navigate"),
+    el(doc, "span", {}, el(doc, "kbd", {}, "Esc"), " to close"),
+  );
   const form = el(doc, "form", { class: "search-modal__form", role: "search", "data-search-form": "" }, spinner, input, closeButton);
   const panel = el(doc, "div", { class: "search-modal__panel" }, form, scopeBar, body, footer, live);
-  const root = el(doc, "div", {
-    class: "search-modal", role: "dialog", "aria-modal": "true", "aria-label": "Search", "data-search-modal": "", "data-status": "idle",
-  }, panel);
+  const root = el(
+    doc,
+    "div",
+    {
+      class: "search-modal",
+      role: "dialog",
+      "aria-modal": "true",
+      "aria-label": "Search",
+      "data-search-modal": "",
+      "data-status": "idle",
+    },
+    panel,
+  );
 
   let status: Status = "idle";
   let scopes: { current: SearchScope; all: SearchScope; widened?: SearchScope } | undefined;
@@ -97,19 +134,23 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
   const showStart = () => {
     const favs = favorites.all();
     const recent = recents.all().slice(0, favs.length > 0 ? MAX_RECENT_WITH_FAVORITES : MAX_RECENT);
-    const view = renderStart(doc, { personalization, recent, favorites: favs }, {
-      open: (item) => remember(item),
-      favorite: (item) => {
-        recents.remove(item.href);
-        favorites.add(item);
-        showStart();
+    const view = renderStart(
+      doc,
+      { personalization, recent, favorites: favs },
+      {
+        open: (item) => remember(item),
+        favorite: (item) => {
+          recents.remove(item.href);
+          favorites.add(item);
+          showStart();
+        },
+        remove: (list, item) => {
+          (list === "favorite" ? favorites : recents).remove(item.href);
+          showStart();
+          input.focus();
+        },
       },
-      remove: (list, item) => {
-        (list === "favorite" ? favorites : recents).remove(item.href);
-        showStart();
-        input.focus();
-      },
-    });
+    );
     show(view.node, view.options);
   };
 
@@ -149,7 +190,9 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
         const pathOf = (url: string) => reduceHitUrl(url) ?? "";
         const isOther = (url: string) => pathOf(url).startsWith("/docs/") && !pathOf(url).startsWith(docSetBase);
         const firstOwn = widened.hits.findIndex((h) => pathOf(h.url).startsWith(`${prefix}/`));
-        const others = widened.hits.filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn)).slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
+        const others = widened.hits
+          .filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn))
+          .slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
         return { hits: result.hits, others };
       })
       .then(
@@ -179,25 +222,34 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
   };
   const showNoResults = (query: string) => {
     const current = scope();
-    const view = renderNoResults(doc, {
-      query, missingResultsUrl: config.search.missingResultsUrl, canSearchAll: !!scopes && !allVersions.checked && current?.version !== undefined,
-    }, {
-      pick: (suggestion) => {
-        input.value = suggestion.slice(0, MAX_QUERY_LENGTH);
-        input.focus();
-        run();
+    const view = renderNoResults(
+      doc,
+      {
+        query,
+        missingResultsUrl: config.search.missingResultsUrl,
+        canSearchAll: !!scopes && !allVersions.checked && current?.version !== undefined,
       },
-      searchAll: () => {
-        allVersions.checked = true;
-        input.focus();
-        run();
+      {
+        pick: (suggestion) => {
+          input.value = suggestion.slice(0, MAX_QUERY_LENGTH);
+          input.focus();
+          run();
+        },
+        searchAll: () => {
+          allVersions.checked = true;
+          input.focus();
+          run();
+        },
       },
-    });
+    );
     show(view.node, view.options);
     if (current) {
-      provider.suggest(query, current).then((suggestions) => {
-        if (input.value === query && body.contains(view.node)) view.setSuggestions(suggestions.slice(0, 3));
-      }, () => undefined);
+      provider.suggest(query, current).then(
+        (suggestions) => {
+          if (input.value === query && body.contains(view.node)) view.setSuggestions(suggestions.slice(0, 3));
+        },
+        () => undefined,
+      );
     }
   };
   const updateScopeBar = (current: SearchScope) => {
@@ -261,10 +313,13 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
         input.value = typed.slice(0, MAX_QUERY_LENGTH);
         run();
       }
-      provider.scopes(doc.location.pathname).then((s) => {
-        scopes = s;
-        updateScopeBar(s.current);
-      }, () => undefined);
+      provider.scopes(doc.location.pathname).then(
+        (s) => {
+          scopes = s;
+          updateScopeBar(s.current);
+        },
+        () => undefined,
+      );
     },
   };
 }
@@ -274,7 +329,9 @@ function titleText(hit: GroupedHit): string {
 }
 
 function trapFocus(e: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>("input, button, a[href], [tabindex]:not([tabindex='-1'])")].filter((x) => !x.hidden && x.tabIndex >= 0 && x.offsetParent !== null);
+  const focusable = [...container.querySelectorAll<HTMLElement>("input, button, a[href], [tabindex]:not([tabindex='-1'])")].filter(
+    (x) => !x.hidden && x.tabIndex >= 0 && x.offsetParent !== null,
+  );
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable.at(-1)!;
@@ -287,7 +344,6 @@ function trapFocus(e: KeyboardEvent, container: HTMLElement): void {
     first.focus();
   }
 }
-
 
 /** The configured provider; the Algolia client is imported only in Algolia mode. */
 function createProvider(config: ClientConfig, stored: (key: string) => string | null): SearchProvider {

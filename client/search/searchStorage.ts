@@ -66,6 +66,14 @@ export function safeLocalStorage(win: Window = window): Storage | null {
 function isStoredSearch(value: unknown): value is StoredSearch {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v["href"] === "string" && /^\/(?!\/)/.test(v["href"]) && v["href"].length < 2048 && !/[\\\s]/.test(v["href"]) &&
-    typeof v["title"] === "string" && v["title"].length <= 500 && typeof v["label"] === "string" && v["label"].length <= 500;
+  return (
+    typeof v["href"] === "string" &&
+    /^\/(?!\/)/.test(v["href"]) &&
+    v["href"].length < 2048 &&
+    !/[\\\s]/.test(v["href"]) &&
+    typeof v["title"] === "string" &&
+    v["title"].length <= 500 &&
+    typeof v["label"] === "string" &&
+    v["label"].length <= 500
+  );
 }

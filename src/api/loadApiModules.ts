@@ -32,7 +32,10 @@ export async function loadApiModules(options: {
   configFile: string;
 }): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
   const { api, toolchain, cacheDir } = options;
-  const key = createHash("sha256").update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 6 })).digest("hex").slice(0, 16);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 6 }))
+    .digest("hex")
+    .slice(0, 16);
   const cacheFile = path.join(cacheDir, "api", `${api.version}-${key}.json`);
   if (existsSync(cacheFile)) {
     try {
@@ -43,8 +46,8 @@ export async function loadApiModules(options: {
   }
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
   await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(cacheFile + ".tmp", JSON.stringify(result));
-  await rename(cacheFile + ".tmp", cacheFile);
+  await writeFile(`${cacheFile}.tmp`, JSON.stringify(result));
+  await rename(`${cacheFile}.tmp`, cacheFile);
   return result;
 }
 
@@ -58,7 +61,14 @@ async function loadWithTools(options: { api: ResolvedApiVersion; toolchain: Prep
   const areas: LoadedArea[] = [];
   const tools = toolchain.install.tools;
   if (!tools || !existsSync(tools)) {
-    diagnostics.push(errorAt({ file: options.configFile, line: 1 }, "api/no-tools", `no rescript-tools for ${toolchain.id} (ReScript ${toolchain.install.version})`, "install @rescript/tools (ReScript 11) or use ReScript 12"));
+    diagnostics.push(
+      errorAt(
+        { file: options.configFile, line: 1 },
+        "api/no-tools",
+        `no rescript-tools for ${toolchain.id} (ReScript ${toolchain.install.version})`,
+        "install @rescript/tools (ReScript 11) or use ReScript 12",
+      ),
+    );
     return { areas, diagnostics };
   }
   const stdlib = await stdlibProject(toolchain, options.cacheDir);
@@ -68,18 +78,32 @@ async function loadWithTools(options: { api: ResolvedApiVersion; toolchain: Prep
     try {
       if (source.startsWith("stdlib:")) {
         const file = source.slice("stdlib:".length);
-        const module = file.endsWith(".ml") ? await docAliases(tools, stdlib, file, area.title) : toApiModule(await doc(tools, stdlib, `src/${file}`), area.title);
-        areas.push({ id: area.id, title: area.title, module, origin: `${origin}: the documentation and signatures of the compiler's own standard library.` });
+        const module = file.endsWith(".ml")
+          ? await docAliases(tools, stdlib, file, area.title)
+          : toApiModule(await doc(tools, stdlib, `src/${file}`), area.title);
+        areas.push({
+          id: area.id,
+          title: area.title,
+          module,
+          origin: `${origin}: the documentation and signatures of the compiler's own standard library.`,
+        });
       } else {
         const [scope = "", name = "", ...rest] = source.split("/");
         const pkg = scope.startsWith("@") ? `${scope}/${name}` : scope;
         const file = scope.startsWith("@") ? rest.join("/") : [name, ...rest].join("/");
         const pkgDir = path.join(toolchain.workspace, "node_modules", pkg);
         const version = (JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8")) as { version: string }).version;
-        areas.push({ id: area.id, title: area.title, module: toApiModule(await doc(tools, pkgDir, file), area.title), origin: `Generated from ${pkg} ${version} with ReScript ${toolchain.install.version}.` });
+        areas.push({
+          id: area.id,
+          title: area.title,
+          module: toApiModule(await doc(tools, pkgDir, file), area.title),
+          origin: `Generated from ${pkg} ${version} with ReScript ${toolchain.install.version}.`,
+        });
       }
     } catch (e) {
-      diagnostics.push(notFound(options.configFile, area.title, api.version, `extracting ${source} failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`));
+      diagnostics.push(
+        notFound(options.configFile, area.title, api.version, `extracting ${source} failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`),
+      );
     }
   }
   return { areas, diagnostics };
@@ -142,8 +166,14 @@ async function loadLegacy(options: { api: ResolvedApiVersion; toolchain: Prepare
       const src = legacySourceOf(area.id, slug);
       const text = await format(src.file);
       if (text === undefined) {
-        diagnostics.push(notFound(options.configFile, `${area.title}.${src.name}`, api.version,
-          `${src.file}.mli/.ml is not part of ${toolchain.install.version}; write content/docs/manual/${api.version}/api/${area.id}/${slug}.mdx by hand`));
+        diagnostics.push(
+          notFound(
+            options.configFile,
+            `${area.title}.${src.name}`,
+            api.version,
+            `${src.file}.mli/.ml is not part of ${toolchain.install.version}; write content/docs/manual/${api.version}/api/${area.id}/${slug}.mdx by hand`,
+          ),
+        );
         continue;
       }
       const parsed = parseLegacyInterface(text, src.name, [area.title, src.name]);
@@ -156,7 +186,12 @@ async function loadLegacy(options: { api: ResolvedApiVersion; toolchain: Prepare
     }
     const areaText = await format(area.id);
     const areaDocs = areaText === undefined ? [] : parseLegacyInterface(areaText, area.title, [area.title]).docstrings;
-    areas.push({ id: area.id, title: area.title, module: { ...moduleOfArea(area, modules), docstrings: areaDocs }, origin: `Generated from the interface files of ${toolchain.install.version.startsWith("8.") ? "bs-platform" : "ReScript"} ${toolchain.install.version}.` });
+    areas.push({
+      id: area.id,
+      title: area.title,
+      module: { ...moduleOfArea(area, modules), docstrings: areaDocs },
+      origin: `Generated from the interface files of ${toolchain.install.version.startsWith("8.") ? "bs-platform" : "ReScript"} ${toolchain.install.version}.`,
+    });
   }
   return { areas, diagnostics };
 }

@@ -48,7 +48,15 @@ export async function loadApiSources(options: {
   for (const api of Object.values(site.api)) {
     const toolchain = toolchains.get(api.toolchain);
     if (!toolchain) {
-      diagnostics.push({ severity: "error", code: "api/not-found", file: configFile, line: 1, column: 1, message: `Not found data for API version ${api.version}`, hint: `toolchain \`${api.toolchain}\` is not configured` });
+      diagnostics.push({
+        severity: "error",
+        code: "api/not-found",
+        file: configFile,
+        line: 1,
+        column: 1,
+        message: `Not found data for API version ${api.version}`,
+        hint: `toolchain \`${api.toolchain}\` is not configured`,
+      });
       continue;
     }
     const loaded = await loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile });
@@ -57,7 +65,15 @@ export async function loadApiSources(options: {
     for (const page of plan.pages) if (!handWritten.has(page.path)) await emit(page.path, page.markdown, "page");
     await emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
     const overview = `${manual.base.slice(1)}/${api.version}/api.mdx`;
-    if (!handWritten.has(overview)) await emit(overview, overviewMarkdown(api.version, loaded.areas.map((a) => ({ title: a.title, href: `${manual.base}/${api.version}/api/${a.id}` }))), "page");
+    if (!handWritten.has(overview))
+      await emit(
+        overview,
+        overviewMarkdown(
+          api.version,
+          loaded.areas.map((a) => ({ title: a.title, href: `${manual.base}/${api.version}/api/${a.id}` })),
+        ),
+        "page",
+      );
   }
   return { pages, data, diagnostics };
 }

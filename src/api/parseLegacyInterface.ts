@@ -94,7 +94,13 @@ function parseBlock(lines: readonly string[], start: number, indent: number, pat
     if (mod) {
       const name = mod[1]!;
       const inner = parseBlock(lines, i + 1, indent + 2, [...path, name]);
-      block.modules.push({ name, path: [...path, name], docstrings: [...pending, ...inner.docs], items: inner.items, modules: inner.modules });
+      block.modules.push({
+        name,
+        path: [...path, name],
+        docstrings: [...pending, ...inner.docs],
+        items: inner.items,
+        modules: inner.modules,
+      });
       pending = [];
       i = inner.end + 1;
       continue;
@@ -112,7 +118,11 @@ function parseBlock(lines: readonly string[], start: number, indent: number, pat
       if (next.trim() !== "" && indentOf(next) <= indent && !/^\s*(\||and\b|=)/.test(next)) break;
       end++;
     }
-    const source = lines.slice(i, end).map((l) => l.slice(Math.min(indent, indentOf(l)))).join("\n").trim();
+    const source = lines
+      .slice(i, end)
+      .map((l) => l.slice(Math.min(indent, indentOf(l))))
+      .join("\n")
+      .trim();
     const item = toItem(decl[1] as "let" | "external" | "type", source, pending);
     if (item) block.items.push(item);
     pending = [];
@@ -138,11 +148,16 @@ function toItem(kind: "let" | "external" | "type", source: string, docs: readonl
 export function toMarkdownDoc(doc: string): string {
   const lines = doc.split("\n");
   const min = Math.min(...lines.filter((l) => l.trim() !== "").map(indentOf), 80);
-  let text = lines.map((l) => l.slice(min)).join("\n").trim();
-  text = text.replace(/\{\[\s*([\s\S]*?)\s*\]\}/g, (_m, code: string) => "\n```text\n" + code.trim() + "\n```\n");
+  let text = lines
+    .map((l) => l.slice(min))
+    .join("\n")
+    .trim();
+  text = text.replace(/\{\[\s*([\s\S]*?)\s*\]\}/g, (_m, code: string) => `\n\`\`\`text\n${code.trim()}\n\`\`\`\n`);
   // Outside code fences only: `[code]` spans and `@param`-style tags.
   return text
     .split(/(```[\s\S]*?```)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/(^|[^`\w])\[([^\]\n]+)\](?!\()/g, "$1`$2`").replace(/@(param|return|raise|since|deprecated)\b/g, "*$1*")))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/(^|[^`\w])\[([^\]\n]+)\](?!\()/g, "$1`$2`").replace(/@(param|return|raise|since|deprecated)\b/g, "*$1*"),
+    )
     .join("");
 }

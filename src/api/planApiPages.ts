@@ -37,11 +37,23 @@ export function planApiPages(options: {
     const aliases = new Map<string, string>();
     for (const { module, slugPath } of entries) {
       const route = routeOf(slugPath);
-      for (const alias of [slugPath.join("-"), slugPath.join("/"), module.name.toLowerCase(), `${area.id}/${slugPath.join("/")}`, `${area.id}/${module.name.toLowerCase()}`]) {
+      for (const alias of [
+        slugPath.join("-"),
+        slugPath.join("/"),
+        module.name.toLowerCase(),
+        `${area.id}/${slugPath.join("/")}`,
+        `${area.id}/${module.name.toLowerCase()}`,
+      ]) {
         if (alias !== "" && !aliases.has(alias)) aliases.set(alias, route);
       }
     }
-    const resolveLink = (href: string) => aliases.get(href.replace(/^\.\//, "").replace(/\.(mdx?|html)$/, "").toLowerCase());
+    const resolveLink = (href: string) =>
+      aliases.get(
+        href
+          .replace(/^\.\//, "")
+          .replace(/\.(mdx?|html)$/, "")
+          .toLowerCase(),
+      );
     for (const { module, slugPath, children } of entries) {
       const title = titleOf(module, slugPath);
       pages.push({

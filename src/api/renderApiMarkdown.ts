@@ -39,25 +39,32 @@ function normaliseDoc(markdown: string, context: ApiPageContext): string {
   // Every ReScript fence of a docstring is an example: compiled where the compiler's own tests keep them compiling.
   const fence = context.compileExamples ? "```res example" : "```res";
   const text = markdown.replace(/^(\s*)```(?:rescript|res)\b[^\n]*/gm, `$1${fence}`);
-  return demoteHeadings(text)
-    // Component-like tags would be read as docsgen components; docstrings never mean that.
-    .replace(/^(\s*)<([A-Z])/gm, "$1&lt;$2")
-    // Upstream docs have links with no target (`[hash]()`): keep their text only.
-    .replace(/\[([^\]]*)\]\(\)/g, "$1")
-    // Item anchors are the lowercase names.
-    .replace(/\]\(#([^)\s]+)\)/g, (_m, anchor: string) => `](#${anchor.toLowerCase()})`)
-    .replace(/\]\(([a-zA-Z][\w./-]*)(#[^)\s]*)?\)/g, (whole, href: string, hash: string | undefined) => {
-      if (/^[a-z]+:/.test(href)) return whole;
-      const route = context.resolveLink(href);
-      return route ? `](${route}${(hash ?? "").toLowerCase()})` : whole;
-    });
+  return (
+    demoteHeadings(text)
+      // Component-like tags would be read as docsgen components; docstrings never mean that.
+      .replace(/^(\s*)<([A-Z])/gm, "$1&lt;$2")
+      // Upstream docs have links with no target (`[hash]()`): keep their text only.
+      .replace(/\[([^\]]*)\]\(\)/g, "$1")
+      // Item anchors are the lowercase names.
+      .replace(/\]\(#([^)\s]+)\)/g, (_m, anchor: string) => `](#${anchor.toLowerCase()})`)
+      .replace(/\]\(([a-zA-Z][\w./-]*)(#[^)\s]*)?\)/g, (whole, href: string, hash: string | undefined) => {
+        if (/^[a-z]+:/.test(href)) return whole;
+        const route = context.resolveLink(href);
+        return route ? `](${route}${(hash ?? "").toLowerCase()})` : whole;
+      })
+  );
 }
 
 const KIND_LABEL: Record<ApiItem["kind"], string> = { value: "value", type: "type", moduleType: "module type" };
 
 /** The first sentence of the module's docs, for the page description. */
 export function firstSentence(docs: readonly string[], fallback: string): string {
-  const text = (docs[0] ?? "").replace(/```[\s\S]*?```/g, " ").replace(/[`*_#>\[\]]/g, "").replace(/\([^)]*\)/g, "").replace(/\s+/g, " ").trim();
+  const text = (docs[0] ?? "")
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/[`*_#>[\]]/g, "")
+    .replace(/\([^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const sentence = /^(.{20,200}?[.!?])(\s|$)/.exec(text)?.[1] ?? text.slice(0, 160);
   return sentence === "" ? fallback : sentence;
 }

@@ -36,7 +36,10 @@ function convert(name: string, path: readonly string[], docstrings: readonly str
     }
     const kind = item.kind === "type" ? "type" : item.kind === "moduleType" ? "moduleType" : "value";
     own.push({
-      kind, name: item.name, signature: item.signature ?? "", docstrings: item.docstrings ?? [],
+      kind,
+      name: item.name,
+      signature: item.signature ?? "",
+      docstrings: item.docstrings ?? [],
       ...(item.deprecated ? { deprecated: item.deprecated } : {}),
     });
   }
@@ -46,7 +49,10 @@ function convert(name: string, path: readonly string[], docstrings: readonly str
 /** A module grouping other documents as submodules (for areas documented file by file, like Js in v11). */
 export function combineModules(name: string, docstrings: readonly string[], parts: readonly { name: string; doc: ToolsDoc }[]): ApiModule {
   return {
-    name, path: [name], docstrings, items: [],
+    name,
+    path: [name],
+    docstrings,
+    items: [],
     modules: parts.map((p) => convert(p.name, [name, p.name], p.doc.docstrings ?? [], p.doc.items)),
   };
 }

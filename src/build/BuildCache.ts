@@ -38,5 +38,13 @@ export interface BuildCache {
 
 /** An empty cache. */
 export function createBuildCache(): BuildCache {
-  return { md: createMarkdown(), examples: new Map(), toolchains: new Map(), renders: new Map(), bodyHashes: new Map(), sources: new Map(), parsedSources: new WeakMap() };
+  return {
+    md: createMarkdown(),
+    examples: new Map(),
+    toolchains: new Map(),
+    renders: new Map(),
+    bodyHashes: new Map(),
+    sources: new Map(),
+    parsedSources: new WeakMap(),
+  };
 }

@@ -28,7 +28,9 @@ const recordFile = (paths: ResolvedPaths) => path.join(paths.cache, "builds", `$
 export async function inputsKey(paths: ResolvedPaths, options: { engineKey: string | undefined; year: number }): Promise<string | undefined> {
   if (!options.engineKey) return undefined;
   const tree = await fingerprintTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
-  return createHash("sha1").update(JSON.stringify([options.engineKey, options.year, process.env.NODE_ENV ?? "", paths.out, tree])).digest("hex");
+  return createHash("sha1")
+    .update(JSON.stringify([options.engineKey, options.year, process.env.NODE_ENV ?? "", paths.out, tree]))
+    .digest("hex");
 }
 
 /** The record of the last build, if it was made with these inputs and its output is intact (every file there with its size). */
@@ -42,12 +44,23 @@ export async function upToDateRecord(paths: ResolvedPaths, key: string | undefin
   }
   if (record.key !== key) return undefined;
   const entries = Object.entries(record.files);
-  const sizes = await Promise.all(entries.map(([p]) => stat(path.join(paths.out, p)).then((s) => (s.isFile() ? s.size : -1), () => -1)));
+  const sizes = await Promise.all(
+    entries.map(([p]) =>
+      stat(path.join(paths.out, p)).then(
+        (s) => (s.isFile() ? s.size : -1),
+        () => -1,
+      ),
+    ),
+  );
   return entries.every(([, size], i) => sizes[i] === size) ? record : undefined;
 }
 
 /** Saves the record of a build that has just written its output. */
-export async function saveBuildRecord(paths: ResolvedPaths, key: string | undefined, build: { sizes: ReadonlyMap<string, number>; diagnostics: readonly Diagnostic[]; pages: number }): Promise<void> {
+export async function saveBuildRecord(
+  paths: ResolvedPaths,
+  key: string | undefined,
+  build: { sizes: ReadonlyMap<string, number>; diagnostics: readonly Diagnostic[]; pages: number },
+): Promise<void> {
   const file = recordFile(paths);
   if (!key) return;
   const record: BuildRecord = { key, files: Object.fromEntries(build.sizes), diagnostics: build.diagnostics, pages: build.pages };

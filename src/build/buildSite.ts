@@ -108,10 +108,14 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
     const disk = cache.parseFile;
     const keys = unparsed.map((s) => parseKey(s, playgroundPath));
     const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
-    const fresh = await parsePages(missing.map((i) => unparsed[i]!), cache.md, { playgroundPath, ...(parseWorkers ? { started: parseWorkers } : {}) });
-    missing.forEach((i, j) => disk.entries.set(keys[i]!, detachSource(fresh[j]!)));
+    const fresh = await parsePages(
+      missing.map((i) => unparsed[i]!),
+      cache.md,
+      { playgroundPath, ...(parseWorkers ? { started: parseWorkers } : {}) },
+    );
+    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, detachSource(fresh[j]!));
     disk.changed ||= missing.length > 0;
-    unparsed.forEach((s, i) => cache.parsedSources.set(s, { playgroundPath, result: attachSource(disk.entries.get(keys[i]!)!, s) }));
+    for (const [i, s] of unparsed.entries()) cache.parsedSources.set(s, { playgroundPath, result: attachSource(disk.entries.get(keys[i]!)!, s) });
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
     // Streaming, the save goes on while the caller writes the output.
     if (unparsed.length === sources.length) {
@@ -131,14 +135,34 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
   onStage?.("examples");
   const landing = scan.data.get("data/landing.json");
   const landingSource = landing ? readLandingSource(landing.text) : undefined;
-  const examples = await runExamples({ pages, site, paths, cache, severity: options.exampleSeverity ?? "error", ...(landingSource ? { landingSource } : {}) });
+  const examples = await runExamples({
+    pages,
+    site,
+    paths,
+    cache,
+    severity: options.exampleSeverity ?? "error",
+    ...(landingSource ? { landingSource } : {}),
+  });
   diagnostics.push(...examples.diagnostics);
 
   onStage?.("model");
-  const { model, diagnostics: modelDiagnostics } = buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set(publicFiles.keys()) });
+  const { model, diagnostics: modelDiagnostics } = buildSiteModel({
+    site,
+    pages,
+    dataFiles: new Map([...scan.data, ...api.data]),
+    assets: new Set(publicFiles.keys()),
+  });
   diagnostics.push(...modelDiagnostics);
   if (site.ogImage && !model.assets.has(site.ogImage) && !/^https?:/.test(site.ogImage)) {
-    diagnostics.push({ severity: "warning", code: "config/missing-asset", file: path.relative(paths.root, path.join(paths.content, "site.json")), line: 1, column: 1, message: `ogImage ${site.ogImage} is not a file in public/`, hint: "add the image to public/ or point ogImage at an existing one" });
+    diagnostics.push({
+      severity: "warning",
+      code: "config/missing-asset",
+      file: path.relative(paths.root, path.join(paths.content, "site.json")),
+      line: 1,
+      column: 1,
+      message: `ogImage ${site.ogImage} is not a file in public/`,
+      hint: "add the image to public/ or point ogImage at an existing one",
+    });
   }
   const llmsFiles = renderLlmsFiles(model);
   diagnostics.push(...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html", ...llmsFiles.keys()])));
@@ -153,7 +177,12 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
 
   onStage?.("render");
   const plan = planSiteFiles({
-    model, client, templatesKey: templates.key, year: options.year ?? new Date().getUTCFullYear(), html: examples.html, bodyHashes: cache.bodyHashes,
+    model,
+    client,
+    templatesKey: templates.key,
+    year: options.year ?? new Date().getUTCFullYear(),
+    html: examples.html,
+    bodyHashes: cache.bodyHashes,
     // Without a cache kept for the next build, no render is reused: nothing to fingerprint.
     fingerprints: options.cache !== undefined,
     ...(examples.landing ? { landing: examples.landing } : {}),
@@ -169,7 +198,11 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
   if (!serve && !lazy) pruneRenders(cache.renders, plan);
   let deferred: OutputFiles | undefined;
   return {
-    files, plan, templates: templates.module, diagnostics: sortDiagnostics(diagnostics), mismatches: examples.mismatches,
+    files,
+    plan,
+    templates: templates.module,
+    diagnostics: sortDiagnostics(diagnostics),
+    mismatches: examples.mismatches,
     stats: { pages: plan.pages.size - 1, examples: examples.stats },
     ...(serve ? { deferred: () => (deferred ??= renderSearchIndex(model).files) } : {}),
     ...(late ? { late } : {}),
@@ -177,7 +210,6 @@ async function buildWith(options: BuildOptions, parseWorkers: ParseWorkers | und
     ...(background.length > 0 ? { background: Promise.all(background).then(() => undefined) } : {}),
   };
 }
-
 
 /** The ReScript source of the landing page example (`example.res` in data/landing.json), if any. */
 function readLandingSource(text: string): string | undefined {

@@ -17,7 +17,7 @@ import { fingerprintTree } from "./fingerprintTree.ts";
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
 export async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<ScanResult> {
   const last = cache.lastScan;
-  if (last && changed && changed.every((p) => cache.sources.has(p) && existsSync(p))) {
+  if (last && changed?.every((p) => cache.sources.has(p) && existsSync(p))) {
     const byPath = new Map<string, SourceFile>();
     for (const p of changed) {
       const rel = path.relative(paths.content, p).split(path.sep).join("/");
@@ -27,7 +27,11 @@ export async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, c
       byPath.set(rel, source);
     }
     const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
-    const scan: ScanResult = { pages: last.pages.map(swap), data: new Map([...last.data].map(([k, s]) => [k, swap(s)])), diagnostics: last.diagnostics };
+    const scan: ScanResult = {
+      pages: last.pages.map(swap),
+      data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
+      diagnostics: last.diagnostics,
+    };
     cache.lastScan = scan;
     return scan;
   }
@@ -43,13 +47,20 @@ export async function scanPublicOnce(paths: ResolvedPaths, cache: BuildCache, ch
 }
 
 /** Client bundle and templates, rebuilt only when a file under client/, templates/ or src/shared/ changed. */
-export async function bundleOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
+export async function bundleOnce(
+  paths: ResolvedPaths,
+  cache: BuildCache,
+  changed: readonly string[] | undefined,
+): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
   const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
   const touched = !changed || changed.some((p) => dirs.some((d) => p === d || p.startsWith(d + path.sep)));
   if (cache.bundle && !touched) return cache.bundle.value;
   const key = await fingerprintTree(dirs);
   if (cache.bundle?.key !== key) {
-    const value = Promise.all([bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }), loadTemplates(paths.templates, paths.cache)]);
+    const value = Promise.all([
+      bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
+      loadTemplates(paths.templates, paths.cache),
+    ]);
     cache.bundle = { key, value };
     value.catch(() => {
       if (cache.bundle?.value === value) cache.bundle = undefined;

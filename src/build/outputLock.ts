@@ -55,7 +55,10 @@ export async function acquireOutputLock(outDir: string, options: LockOptions = {
       announced = true;
     }
     if (Date.now() >= deadline) {
-      throw new SetupError(`${outDir} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. If that process is gone, remove ${lockFile}`, { exitCode: 2 });
+      throw new SetupError(
+        `${outDir} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. If that process is gone, remove ${lockFile}`,
+        { exitCode: 2 },
+      );
     }
     await sleep(options.pollMs ?? 100, undefined, options.signal ? { signal: options.signal } : {});
   }
@@ -87,7 +90,9 @@ function readLock(lockFile: string): string | undefined {
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const v = JSON.parse(text) as Partial<LockHolder>;
-    return typeof v.pid === "number" && typeof v.host === "string" && typeof v.started === "string" ? { pid: v.pid, host: v.host, started: v.started } : undefined;
+    return typeof v.pid === "number" && typeof v.host === "string" && typeof v.started === "string"
+      ? { pid: v.pid, host: v.host, started: v.started }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -20,7 +20,10 @@ export interface ParseCacheFile {
 
 /** The cache key of a source under the given settings. */
 export function parseKey(source: SourceFile, playgroundPath: string): string {
-  return createHash("sha1").update(`${source.path}\0${source.file}\0${source.generated ? 1 : 0}\0${playgroundPath}\0`).update(source.text).digest("base64");
+  return createHash("sha1")
+    .update(`${source.path}\0${source.file}\0${source.generated ? 1 : 0}\0${playgroundPath}\0`)
+    .update(source.text)
+    .digest("base64");
 }
 
 /** The cache file of an engine build (V8's serialization format, so the V8 version is part of the name). */

@@ -49,14 +49,21 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
       await writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
       // Each folder made once, parents before children: no mkdir fails on a folder that exists or a parent
       // that does not yet (each failed call costs as much as a successful one).
-      const levels = foldersByDepth(entries.map(([p]) => path.posix.dirname(p)), made);
+      const levels = foldersByDepth(
+        entries.map(([p]) => path.posix.dirname(p)),
+        made,
+      );
       for (const level of levels) {
         for (let i = 0; i < level.length; i += WRITE_CHUNK) {
           options.signal?.throwIfAborted();
-          await Promise.all(level.slice(i, i + WRITE_CHUNK).map((dir) => mkdir(path.join(tmp, dir)).catch((e: unknown) => {
-            writing = path.join(tmp, dir);
-            throw e;
-          })));
+          await Promise.all(
+            level.slice(i, i + WRITE_CHUNK).map((dir) =>
+              mkdir(path.join(tmp, dir)).catch((e: unknown) => {
+                writing = path.join(tmp, dir);
+                throw e;
+              }),
+            ),
+          );
         }
       }
       let inFlight: Promise<unknown> | undefined;
@@ -66,14 +73,16 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
         const chunk = entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => [p, typeof content === "function" ? content() : content] as const);
         await inFlight;
         options.signal?.throwIfAborted();
-        inFlight = Promise.all(chunk.map(([p, content]) => {
-          sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
-          const target = path.join(tmp, p);
-          return writeFile(target, content).catch((e: unknown) => {
-            writing = target;
-            throw e;
-          });
-        }));
+        inFlight = Promise.all(
+          chunk.map(([p, content]) => {
+            sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
+            const target = path.join(tmp, p);
+            return writeFile(target, content).catch((e: unknown) => {
+              writing = target;
+              throw e;
+            });
+          }),
+        );
         // Until awaited, a failure must not count as unhandled.
         inFlight.catch(() => undefined);
       }
@@ -185,7 +194,9 @@ async function carryOverForeign(from: string, into: string): Promise<void> {
     if (existsSync(target)) {
       kept ??= `${into}.kept-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       destination = path.join(kept, rel);
-      process.stderr.write(`docsgen: ${rel} in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${destination}\n`);
+      process.stderr.write(
+        `docsgen: ${rel} in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${destination}\n`,
+      );
     }
     await mkdir(path.dirname(destination), { recursive: true });
     await rename(path.join(from, rel), destination);

@@ -53,13 +53,25 @@ export async function bundleClient(options: { clientDir: string; templatesDir: s
   for (const f of result.outputFiles) files.set(f.path.replace(/^\/+/, "/"), f.contents);
   const outputs = Object.entries(result.metafile.outputs);
   const entryUrl = (entry: string, ext: string) =>
-    outputs.filter(([, o]) => o.entryPoint && path.resolve(workDir, o.entryPoint) === entry).map(([p]) => path.posix.resolve("/", p)).filter((p) => p.endsWith(ext));
+    outputs
+      .filter(([, o]) => o.entryPoint && path.resolve(workDir, o.entryPoint) === entry)
+      .map(([p]) => path.posix.resolve("/", p))
+      .filter((p) => p.endsWith(ext));
   const cssUrls = entries["site"] ? entryUrl(css, ".css") : [];
   const jsUrls = entries["main"] ? entryUrl(js, ".js") : [];
   if ((entries["site"] && cssUrls.length === 0) || (entries["main"] && jsUrls.length === 0)) {
-    throw new SetupError(`bundling ${path.relative(process.cwd(), entries["main"] ?? entries["site"]!)} produced no entry file; pages would load no script or stylesheet`);
+    throw new SetupError(
+      `bundling ${path.relative(process.cwd(), entries["main"] ?? entries["site"]!)} produced no entry file; pages would load no script or stylesheet`,
+    );
   }
-  const integrity = Object.fromEntries([...cssUrls, ...jsUrls].map((url) => [url, `sha384-${createHash("sha384").update(files.get(url) ?? "").digest("base64")}`]));
+  const integrity = Object.fromEntries(
+    [...cssUrls, ...jsUrls].map((url) => [
+      url,
+      `sha384-${createHash("sha384")
+        .update(files.get(url) ?? "")
+        .digest("base64")}`,
+    ]),
+  );
   return { files, css: cssUrls, js: jsUrls, integrity };
 }
 

@@ -27,7 +27,9 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
     code = result.outputFiles[0]?.text ?? "";
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
-    const text = errors.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1} - ` : ""}error template: ${m.text}`).join("\n");
+    const text = errors
+      .map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1} - ` : ""}error template: ${m.text}`)
+      .join("\n");
     throw new SetupError(`templates failed to compile:\n${text || String(e)}`, { cause: e, exitCode: 1 });
   }
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);

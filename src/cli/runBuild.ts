@@ -23,7 +23,10 @@ export interface BuildFlags {
 export async function runBuild(flags: BuildFlags): Promise<number> {
   const started = performance.now();
   const paths = resolvePaths({ root: flags.root, content: flags.content, out: flags.out });
-  const outGuard = { root: paths.root, protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)) };
+  const outGuard = {
+    root: paths.root,
+    protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)),
+  };
   checkOutDir(paths.out, outGuard);
   const progress = !flags.quiet && process.stderr.isTTY;
   // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
@@ -41,15 +44,17 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const key = await inputsKey(paths, { engineKey: process.env["DOCSGEN_ENGINE_KEY"], year });
     const record = flags.force ? undefined : await upToDateRecord(paths, key);
     if (record) {
-      for (const d of record.diagnostics) process.stderr.write(formatDiagnostic(d, flags.strict) + "\n");
+      for (const d of record.diagnostics) process.stderr.write(`${formatDiagnostic(d, flags.strict)}\n`);
       const { errors, warnings } = countDiagnostics(record.diagnostics, flags.strict);
       if (errors > 0) {
-        process.stderr.write(formatTally(errors, warnings) + "\n");
+        process.stderr.write(`${formatTally(errors, warnings)}\n`);
         return 1;
       }
       if (!flags.quiet) {
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        process.stdout.write(`${path.relative(process.cwd(), paths.out) || "."} is up to date: nothing changed since the last build (${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`);
+        process.stdout.write(
+          `${path.relative(process.cwd(), paths.out) || "."} is up to date: nothing changed since the last build (${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`,
+        );
       }
       return 0;
     }
@@ -76,10 +81,10 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       const parts = stages.slice(0, -1).map((s, i) => `${s.name} ${Math.round(stages[i + 1]!.at - s.at)} ms`);
       process.stderr.write(`timings: start ${Math.round(stages[0]!.at - started)} ms, ${parts.join(", ")}\n`);
     }
-    for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, flags.strict) + "\n");
+    for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d, flags.strict)}\n`);
     const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
     if (errors > 0) {
-      process.stderr.write(formatTally(errors, warnings) + "\n");
+      process.stderr.write(`${formatTally(errors, warnings)}\n`);
       await result.background;
       return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
     }
@@ -90,11 +95,18 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     try {
       release = await acquireOutputLock(paths.out, {
         signal: abort.signal,
-        onWait: (holder) => process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${path.relative(process.cwd(), paths.out) || "."}\n`),
+        onWait: (holder) =>
+          process.stderr.write(
+            `docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${path.relative(process.cwd(), paths.out) || "."}\n`,
+          ),
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
-      sizes = await writeOutput(result.files, paths.out, { signal: abort.signal, ...(result.late ? { late: result.late } : {}), ...(result.lazy ? { lazy: result.lazy } : {}) });
+      sizes = await writeOutput(result.files, paths.out, {
+        signal: abort.signal,
+        ...(result.late ? { late: result.late } : {}),
+        ...(result.lazy ? { lazy: result.lazy } : {}),
+      });
       await result.background;
       await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
@@ -107,9 +119,17 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     if (!flags.quiet) {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;
-      process.stdout.write(`built ${result.stats.pages} pages, ${sizes.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`);
-      if (ex.total > 0) process.stdout.write(`examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`);
-      if (ex.upstreamFailures > 0) process.stdout.write(`note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`);
+      process.stdout.write(
+        `built ${result.stats.pages} pages, ${sizes.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`,
+      );
+      if (ex.total > 0)
+        process.stdout.write(
+          `examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`,
+        );
+      if (ex.upstreamFailures > 0)
+        process.stdout.write(
+          `note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`,
+        );
     }
     return 0;
   } finally {

@@ -23,12 +23,15 @@ export async function runExamplesCommand(flags: { root: string; content: string;
   const paths = resolvePaths({ root: flags.root, content: flags.content });
   const result = await buildSite({ paths });
   const errors = result.diagnostics.filter((d) => d.severity === "error" && d.code !== "example/js-output-mismatch");
-  for (const d of errors) process.stderr.write(formatDiagnostic(d) + "\n");
+  for (const d of errors) process.stderr.write(`${formatDiagnostic(d)}\n`);
   const byFile = new Map<string, JsOutputMismatch[]>();
   for (const m of result.mismatches) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
   if (!flags.update) {
-    for (const m of result.mismatches) process.stderr.write(`${m.file}:${m.fenceLine}:1 - error example/js-output-mismatch: the JS Output fence differs from the compiler's output\n`);
-    process.stdout.write(`${result.stats.examples.total} examples checked, ${result.mismatches.length} JS Output fences differ from the compiler${result.mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`);
+    for (const m of result.mismatches)
+      process.stderr.write(`${m.file}:${m.fenceLine}:1 - error example/js-output-mismatch: the JS Output fence differs from the compiler's output\n`);
+    process.stdout.write(
+      `${result.stats.examples.total} examples checked, ${result.mismatches.length} JS Output fences differ from the compiler${result.mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`,
+    );
     return result.mismatches.length > 0 || errors.length > 0 ? 1 : 0;
   }
   for (const [file, mismatches] of byFile) {

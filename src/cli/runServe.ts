@@ -37,8 +37,11 @@ export async function runServe(flags: ServeFlags): Promise<number> {
   });
   handle = await startServe({
     paths: resolvePaths({ root: flags.root, content: flags.content }),
-    port, host: flags.host, watch: flags.watch, poll: flags.poll,
-    log: (line) => process.stderr.write(line + "\n"),
+    port,
+    host: flags.host,
+    watch: flags.watch,
+    poll: flags.poll,
+    log: (line) => process.stderr.write(`${line}\n`),
   });
   if (stopping) {
     await handle.close();

@@ -20,9 +20,7 @@ export function lineOfKey(text: string, key: string): number {
 }
 
 /** Parses JSON; on a syntax error returns the 1-based line and column the parser names. */
-export function parseJsonWithPlace(
-  text: string,
-): { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number } {
+export function parseJsonWithPlace(text: string): { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
@@ -89,7 +87,10 @@ export function findJsonErrorOffset(text: string): number {
         else fail();
       }
     }
-    if (c === '"') return string();
+    if (c === '"') {
+      string();
+      return;
+    }
     if (c === "t") return void literal("true");
     if (c === "f") return void literal("false");
     if (c === "n") return void literal("null");

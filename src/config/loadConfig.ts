@@ -38,6 +38,10 @@ export async function loadSiteConfig(paths: ResolvedPaths): Promise<{ site: Reso
   if (!existsSync(file)) return { site: DEFAULT_SITE, diagnostics: [] };
   const text = await readFile(file, "utf8");
   const parsed = parseJsonWithPlace(text);
-  if (!parsed.ok) return { site: DEFAULT_SITE, diagnostics: [errorAt({ file: display, line: parsed.line, column: parsed.column }, "config/invalid-json", parsed.message)] };
+  if (!parsed.ok)
+    return {
+      site: DEFAULT_SITE,
+      diagnostics: [errorAt({ file: display, line: parsed.line, column: parsed.column }, "config/invalid-json", parsed.message)],
+    };
   return resolveSite(parsed.value, display, text);
 }

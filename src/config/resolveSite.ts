@@ -1,6 +1,16 @@
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { parseVersion } from "../shared/version.ts";
-import type { ResolvedApiArea, ResolvedApiVersion, ExampleRoute, NavLink, ResolvedBanner, ResolvedDocSet, ResolvedSearch, ResolvedSite, ResolvedToolchain } from "./types.ts";
+import type {
+  ResolvedApiArea,
+  ResolvedApiVersion,
+  ExampleRoute,
+  NavLink,
+  ResolvedBanner,
+  ResolvedDocSet,
+  ResolvedSearch,
+  ResolvedSite,
+  ResolvedToolchain,
+} from "./types.ts";
 import { lineOfKey } from "./jsonPlace.ts";
 import { DEFAULT_SITE } from "./defaults.ts";
 
@@ -14,25 +24,42 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const KNOWN_KEYS = [
-  "name", "description", "locale", "baseUrl", "ogImage", "nav", "docsNav", "mobileNav", "social", "footer",
-  "editUrl", "docSets", "search", "playgroundPath", "feed", "toolchains", "exampleRoutes", "defaultToolchain", "api", "redirects",
-  "trustedEmbeds", "playground",
+  "name",
+  "description",
+  "locale",
+  "baseUrl",
+  "ogImage",
+  "nav",
+  "docsNav",
+  "mobileNav",
+  "social",
+  "footer",
+  "editUrl",
+  "docSets",
+  "search",
+  "playgroundPath",
+  "feed",
+  "toolchains",
+  "exampleRoutes",
+  "defaultToolchain",
+  "api",
+  "redirects",
+  "trustedEmbeds",
+  "playground",
 ];
 
 /** Validates the raw `site.json` value against the schema and fills in defaults. */
 export function resolveSite(raw: unknown, file: string, text: string): ResolveSiteResult {
   const diagnostics: Diagnostic[] = [];
   const at = (key: string) => ({ file, line: lineOfKey(text, key), column: 1 });
-  const fail = (key: string, message: string, hint?: string) =>
-    diagnostics.push(errorAt(at(key), "config/invalid", message, hint));
+  const fail = (key: string, message: string, hint?: string) => diagnostics.push(errorAt(at(key), "config/invalid", message, hint));
   if (!isObj(raw)) {
     diagnostics.push(errorAt({ file, line: 1 }, "config/invalid", "site configuration must be a JSON object"));
     return { site: DEFAULT_SITE, diagnostics };
   }
   for (const key of Object.keys(raw)) {
     if (!KNOWN_KEYS.includes(key)) {
-      diagnostics.push(warningAt(at(key), "config/unknown-key", `unknown key \`${key}\` in site configuration`,
-        `known keys: ${KNOWN_KEYS.join(", ")}`));
+      diagnostics.push(warningAt(at(key), "config/unknown-key", `unknown key \`${key}\` in site configuration`, `known keys: ${KNOWN_KEYS.join(", ")}`));
     }
   }
   const str = (key: string, fallback: string): string => {
@@ -54,8 +81,10 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail("baseUrl", "`baseUrl` must be an absolute http(s) URL", 'e.g. "https://rescript-lang.org"');
   const footerRaw = raw["footer"];
   const footer = isObj(footerRaw)
-    ? { copyright: typeof footerRaw["copyright"] === "string" ? footerRaw["copyright"] : DEFAULT_SITE.footer.copyright,
-        links: toLinks(footerRaw["links"]) ?? [] }
+    ? {
+        copyright: typeof footerRaw["copyright"] === "string" ? footerRaw["copyright"] : DEFAULT_SITE.footer.copyright,
+        links: toLinks(footerRaw["links"]) ?? [],
+      }
     : DEFAULT_SITE.footer;
   const editUrl = raw["editUrl"] === undefined ? undefined : str("editUrl", "");
   if (editUrl !== undefined && (!/^https?:\/\/[^/]+\//.test(editUrl) || !editUrl.includes("{path}"))) {
@@ -74,7 +103,7 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       mobileNav: links("mobileNav", DEFAULT_SITE.mobileNav),
       social: links("social", DEFAULT_SITE.social),
       footer,
-      ...(editUrl && editUrl.includes("{path}") ? { editUrl } : {}),
+      ...(editUrl?.includes("{path}") ? { editUrl } : {}),
       docSets: resolveDocSets(raw["docSets"], (m, h) => fail("docSets", m, h)),
       search: resolveSearch(raw["search"], (m, h) => fail("search", m, h)),
       playgroundPath: str("playgroundPath", DEFAULT_SITE.playgroundPath),
@@ -116,11 +145,13 @@ function resolvePlayground(v: unknown, toolchains: unknown, fail: Fail): Resolve
   const base = v["compilerBase"] ?? fallback.compilerBase;
   if (typeof base !== "string" || !/^https?:\/\/[^/]+/.test(base)) fail("`playground.compilerBase` must be an http(s) URL", '"https://cdn.rescript-lang.org"');
   const versions = Array.isArray(v["versions"]) ? v["versions"] : [];
-  if (!Array.isArray(v["versions"] ?? []) || versions.some((x) => typeof x !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(x))) fail("`playground.versions` must be a list of versions like \"v12.0.0\"");
+  if (!Array.isArray(v["versions"] ?? []) || versions.some((x) => typeof x !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(x)))
+    fail('`playground.versions` must be a list of versions like "v12.0.0"');
   const dev = Array.isArray(v["devToolchains"]) ? v["devToolchains"] : [];
   const known = isObj(toolchains) ? Object.keys(toolchains) : [];
   const unknown = dev.filter((id) => typeof id !== "string" || !known.includes(id));
-  if (!Array.isArray(v["devToolchains"] ?? []) || unknown.length > 0) fail(`\`playground.devToolchains\` must name configured toolchains${unknown.length > 0 ? `; unknown: ${unknown.map(String).join(", ")}` : ""}`);
+  if (!Array.isArray(v["devToolchains"] ?? []) || unknown.length > 0)
+    fail(`\`playground.devToolchains\` must name configured toolchains${unknown.length > 0 ? `; unknown: ${unknown.map(String).join(", ")}` : ""}`);
   return {
     compilerBase: typeof base === "string" ? base.replace(/\/+$/, "") : fallback.compilerBase,
     versions: versions.filter((x): x is string => typeof x === "string"),
@@ -144,7 +175,7 @@ function resolveTrustedEmbeds(v: unknown, fail: Fail): readonly string[] {
     } catch {
       url = undefined;
     }
-    if (!url || url.protocol !== "https:" || url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+    if (url?.protocol !== "https:" || url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
       fail(`\`trustedEmbeds\` entry ${JSON.stringify(item)} is not an https URL prefix`, hint);
       continue;
     }
@@ -170,10 +201,11 @@ function resolveDocSets(v: unknown, fail: Fail): ResolvedDocSet[] {
 function resolveDocSet(v: unknown, fail: Fail): ResolvedDocSet | undefined {
   if (!isObj(v)) return void fail("each entry of `docSets` must be an object");
   const { id, base, title, storageKey, latest } = v;
-  if (typeof id !== "string" || typeof base !== "string" || typeof title !== "string" ||
-      typeof storageKey !== "string" || typeof latest !== "string") {
-    return void fail("a doc set needs string `id`, `base`, `title`, `storageKey` and `latest`",
-      'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }');
+  if (typeof id !== "string" || typeof base !== "string" || typeof title !== "string" || typeof storageKey !== "string" || typeof latest !== "string") {
+    return void fail(
+      "a doc set needs string `id`, `base`, `title`, `storageKey` and `latest`",
+      'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }',
+    );
   }
   const versions: { value: string; label: string }[] = [];
   for (const entry of Array.isArray(v["versions"]) ? v["versions"] : []) {
@@ -208,9 +240,14 @@ function resolveDocSet(v: unknown, fail: Fail): ResolvedDocSet | undefined {
     }
   }
   return {
-    id, base: base.replace(/\/+$/, ""), title, storageKey, latest,
+    id,
+    base: base.replace(/\/+$/, ""),
+    title,
+    storageKey,
+    latest,
     ...(next ? { next } : {}),
-    aliases, versions,
+    aliases,
+    versions,
     nextVersions: next ? [next] : [],
     banners,
     crumbs: Array.isArray(v["crumbs"]) ? v["crumbs"].filter((c): c is string => typeof c === "string") : ["Docs", title],
@@ -236,25 +273,38 @@ function resolveSearch(v: unknown, fail: Fail): ResolvedSearch {
   if (v["provider"] !== "algolia") return { provider: "local", ...common };
   const missing = ["appId", "apiKey", "indexName"].filter((k) => typeof v[k] !== "string" || v[k] === "");
   if (missing.length > 0) {
-    fail(`Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
-      "set search.appId, search.apiKey and search.indexName, or use the offline index with provider \"local\"");
+    fail(
+      `Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
+      'set search.appId, search.apiKey and search.indexName, or use the offline index with provider "local"',
+    );
     return { provider: "local", ...common };
   }
   return { provider: "algolia", appId: String(v["appId"]), apiKey: String(v["apiKey"]), indexName: String(v["indexName"]), ...common };
 }
 
-function resolveToolchains(raw: Obj, fail: (key: string, message: string, hint?: string) => void): Pick<ResolvedSite, "toolchains" | "exampleRoutes" | "defaultToolchain"> {
+function resolveToolchains(
+  raw: Obj,
+  fail: (key: string, message: string, hint?: string) => void,
+): Pick<ResolvedSite, "toolchains" | "exampleRoutes" | "defaultToolchain"> {
   const toolchains: Record<string, ResolvedToolchain> = {};
   const rawChains = raw["toolchains"];
   if (rawChains !== undefined && !isObj(rawChains)) fail("toolchains", "`toolchains` must map ids to compiler settings");
   for (const [id, t] of Object.entries(isObj(rawChains) ? rawChains : {})) {
     if (!isObj(t) || typeof t["compiler"] !== "string") {
-      fail(id, `toolchain \`${id}\` needs a string \`compiler\` (the npm package of the compiler)`, '{ "compiler": "rescript-11", "libraries": ["@rescript/core"] }');
+      fail(
+        id,
+        `toolchain \`${id}\` needs a string \`compiler\` (the npm package of the compiler)`,
+        '{ "compiler": "rescript-11", "libraries": ["@rescript/core"] }',
+      );
       continue;
     }
     const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
     toolchains[id] = {
-      id, compiler: t["compiler"], libraries: strings(t["libraries"]), open: strings(t["open"]), flags: strings(t["flags"]),
+      id,
+      compiler: t["compiler"],
+      libraries: strings(t["libraries"]),
+      open: strings(t["open"]),
+      flags: strings(t["flags"]),
       uncurried: t["uncurried"] === true,
       ...(typeof t["jsx"] === "number" ? { jsx: t["jsx"] } : {}),
       ...(t["jsxMode"] === "classic" || t["jsxMode"] === "automatic" ? { jsxMode: t["jsxMode"] } : {}),
@@ -303,7 +353,12 @@ function resolveApi(v: unknown, fail: (key: string, message: string, hint?: stri
         continue;
       }
       const modules = Array.isArray(a["modules"]) ? a["modules"].filter((m): m is string => typeof m === "string") : undefined;
-      areas.push({ id: a["id"], title: a["title"], ...(typeof a["source"] === "string" ? { source: a["source"] } : {}), ...(modules ? { modules } : {}) });
+      areas.push({
+        id: a["id"],
+        title: a["title"],
+        ...(typeof a["source"] === "string" ? { source: a["source"] } : {}),
+        ...(modules ? { modules } : {}),
+      });
     }
     out[version] = { version, toolchain: raw["toolchain"], kind, areas };
   }

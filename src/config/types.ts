@@ -48,9 +48,8 @@ export interface ResolvedSearchCommon {
 }
 
 /** Offline search (default) or Algolia DocSearch. */
-export type ResolvedSearch = ResolvedSearchCommon & (
-  | { readonly provider: "local" }
-  | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string });
+export type ResolvedSearch = ResolvedSearchCommon &
+  ({ readonly provider: "local" } | { readonly provider: "algolia"; readonly appId: string; readonly apiKey: string; readonly indexName: string });
 
 /** A pinned ReScript compiler for the examples of some docs versions. */
 export interface ResolvedToolchain {

@@ -11,8 +11,28 @@ const ACTIVE_ELEMENTS = new Set(["script", "base", "object", "embed", "applet", 
 const EMBED_ELEMENTS = new Set(["iframe"]);
 /** Attributes whose value is a URL the browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set([
-  "href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "cite", "ping", "lowsrc", "dynsrc",
-  "longdesc", "usemap", "manifest", "codebase", "classid", "archive", "icon", "profile", "srcset", "imagesrcset",
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "data",
+  "poster",
+  "background",
+  "cite",
+  "ping",
+  "lowsrc",
+  "dynsrc",
+  "longdesc",
+  "usemap",
+  "manifest",
+  "codebase",
+  "classid",
+  "archive",
+  "icon",
+  "profile",
+  "srcset",
+  "imagesrcset",
 ]);
 const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);
 
@@ -35,7 +55,8 @@ export function findActiveContent(html: string, trustedEmbeds: readonly string[]
         const lineInFragment = countNewlines(html, parser.startIndex);
         const report = (message: string, hint = USE_MARKDOWN) => found.push({ lineInFragment, message: `raw HTML has ${message}`, hint });
         if (ACTIVE_ELEMENTS.has(name)) report(`${/^[aeiou]/.test(name) ? "an" : "a"} <${name}> element, which loads or runs code in readers' browsers`);
-        if (name === "meta" && attributes["http-equiv"] !== undefined) report(`<meta http-equiv="${attributes["http-equiv"]}">, which changes how browsers treat the page`);
+        if (name === "meta" && attributes["http-equiv"] !== undefined)
+          report(`<meta http-equiv="${attributes["http-equiv"]}">, which changes how browsers treat the page`);
         if (name === "form" && attributes["action"] !== undefined) report("a <form> with an action, which sends readers' input elsewhere");
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on/.test(attribute)) report(`the event handler \`${attribute}\`, which runs code in readers' browsers`);
@@ -43,13 +64,15 @@ export function findActiveContent(html: string, trustedEmbeds: readonly string[]
           else if (URL_ATTRIBUTES.has(attribute)) {
             for (const url of attribute.endsWith("srcset") ? srcsetUrls(value) : [value]) {
               const scheme = schemeOf(url);
-              if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) report(`a \`${scheme}:\` URL in \`${attribute}\`; only http, https, mailto and relative URLs are allowed`);
+              if (scheme !== undefined && !SAFE_SCHEMES.has(scheme))
+                report(`a \`${scheme}:\` URL in \`${attribute}\`; only http, https, mailto and relative URLs are allowed`);
             }
           }
         }
         if (EMBED_ELEMENTS.has(name) && attributes["srcdoc"] === undefined) {
           const src = attributes["src"] ?? "";
-          if (!isTrustedEmbed(src, trustedEmbeds)) report(`an <${name}> embedding ${src === "" ? "nothing" : src}, which is not under a prefix of \`trustedEmbeds\``, TRUST_EMBED);
+          if (!isTrustedEmbed(src, trustedEmbeds))
+            report(`an <${name}> embedding ${src === "" ? "nothing" : src}, which is not under a prefix of \`trustedEmbeds\``, TRUST_EMBED);
         }
       },
     },
@@ -77,7 +100,9 @@ export function isTrustedEmbed(src: string, trustedEmbeds: readonly string[]): b
   }
   return trustedEmbeds.some((prefix) => {
     const trusted = new URL(prefix);
-    return url.protocol === "https:" && url.origin === trusted.origin && url.pathname.startsWith(trusted.pathname) && url.username === "" && url.password === "";
+    return (
+      url.protocol === "https:" && url.origin === trusted.origin && url.pathname.startsWith(trusted.pathname) && url.username === "" && url.password === ""
+    );
   });
 }
 
@@ -87,7 +112,9 @@ export function checkRawHtml(pages: readonly Page[], trustedEmbeds: readonly str
   for (const page of pages) {
     for (const fragment of page.rawHtml) {
       for (const finding of findActiveContent(fragment.html, trustedEmbeds)) {
-        diagnostics.push(errorAt({ file: page.source.file, line: fragment.line + finding.lineInFragment, column: 1 }, "markdown/unsafe-html", finding.message, finding.hint));
+        diagnostics.push(
+          errorAt({ file: page.source.file, line: fragment.line + finding.lineInFragment, column: 1 }, "markdown/unsafe-html", finding.message, finding.hint),
+        );
       }
     }
   }
@@ -95,7 +122,10 @@ export function checkRawHtml(pages: readonly Page[], trustedEmbeds: readonly str
 }
 
 function srcsetUrls(value: string): string[] {
-  return value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "").filter((u) => u !== "");
+  return value
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter((u) => u !== "");
 }
 
 function countNewlines(text: string, end: number): number {

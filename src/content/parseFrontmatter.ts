@@ -21,7 +21,12 @@ const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 class FrontmatterError extends Error {
-  constructor(message: string, readonly line: number, readonly column = 1, readonly hint?: string) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column = 1,
+    readonly hint?: string,
+  ) {
     super(message);
   }
 }
@@ -30,38 +35,65 @@ class FrontmatterError extends Error {
 export function parseFrontmatter(source: string, file: string): FrontmatterResult {
   const text = source.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
   const fail = (line: number, code: string, message: string, hint?: string, column = 1): FrontmatterResult => ({
-    data: {}, keyLines: {}, body: text, bodyOffset: 0, diagnostics: [errorAt({ file, line, column }, code, message, hint)],
+    data: {},
+    keyLines: {},
+    body: text,
+    bodyOffset: 0,
+    diagnostics: [errorAt({ file, line, column }, code, message, hint)],
   });
-  if (text.includes("\r")) return fail(1, "content/line-endings", "unsupported line endings (carriage returns without line feeds)", "save the file with LF or CRLF line endings");
+  if (text.includes("\r"))
+    return fail(1, "content/line-endings", "unsupported line endings (carriage returns without line feeds)", "save the file with LF or CRLF line endings");
   const lines = text.split("\n");
   const opening = lines[0] ?? "";
   if (!/^---(?!-)/.test(opening)) return { data: {}, keyLines: {}, body: text, bodyOffset: 0, diagnostics: [] };
   const language = opening.slice(3).trim();
   if (language !== "") {
     const isJs = /^(js|javascript)$/i.test(language);
-    return fail(1, "frontmatter/unsupported-language",
+    return fail(
+      1,
+      "frontmatter/unsupported-language",
       isJs ? "JavaScript front matter is not supported" : `unsupported front matter language '${language}'`,
-      "front matter is YAML only: start the file with a line of exactly ---");
+      "front matter is YAML only: start the file with a line of exactly ---",
+    );
   }
   const close = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l));
-  if (close === -1) return fail(1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---");
+  if (close === -1)
+    return fail(1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---");
   const yamlText = lines.slice(1, close).join("\n");
   const dashes = lines.slice(1, close).findIndex((l) => l.startsWith("---"));
-  if (dashes !== -1) return fail(dashes + 2, "frontmatter/invalid-yaml", "a front matter line cannot start with ---", "front matter ends at the first line of exactly ---; indent or quote this value");
-  if (yamlText.length > MAX_FRONTMATTER_BYTES) return fail(1, "frontmatter/too-large", `front matter too large (${yamlText.length} bytes; limit ${MAX_FRONTMATTER_BYTES})`);
+  if (dashes !== -1)
+    return fail(
+      dashes + 2,
+      "frontmatter/invalid-yaml",
+      "a front matter line cannot start with ---",
+      "front matter ends at the first line of exactly ---; indent or quote this value",
+    );
+  if (yamlText.length > MAX_FRONTMATTER_BYTES)
+    return fail(1, "frontmatter/too-large", `front matter too large (${yamlText.length} bytes; limit ${MAX_FRONTMATTER_BYTES})`);
   const rawControl = lines.slice(1, close).findIndex((l) => CONTROL.test(l));
   if (rawControl !== -1) {
     const line = lines[rawControl + 1]!;
     const column = line.search(CONTROL);
-    return fail(rawControl + 2, "frontmatter/control-character", `front matter contains the control character ${codePointName(line.charCodeAt(column))}`, "remove it; front matter values are plain text", column + 1);
+    return fail(
+      rawControl + 2,
+      "frontmatter/control-character",
+      `front matter contains the control character ${codePointName(line.charCodeAt(column))}`,
+      "remove it; front matter values are plain text",
+      column + 1,
+    );
   }
   try {
     // A leading line break keeps the YAML's line numbers equal to the file's.
-    const data = parseYamlMapping("\n" + yamlText) as Record<string, unknown>;
+    const data = parseYamlMapping(`\n${yamlText}`) as Record<string, unknown>;
     const keyLines = topLevelKeyLines(yamlText, 2);
     const escaped = Object.keys(data).find((key) => hasControl(data[key]));
     if (escaped !== undefined) {
-      return fail(keyLines[escaped] ?? 2, "frontmatter/control-character", `the value of \`${escaped}\` contains a control character (written as an escape)`, "remove it; front matter values are plain text");
+      return fail(
+        keyLines[escaped] ?? 2,
+        "frontmatter/control-character",
+        `the value of \`${escaped}\` contains a control character (written as an escape)`,
+        "remove it; front matter values are plain text",
+      );
     }
     return { data, keyLines, body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1, diagnostics: [] };
   } catch (e) {
@@ -139,7 +171,7 @@ function topLevelKeyLines(yamlText: string, firstLine: number): Record<string, n
   const lines = new Map<string, number>();
   yamlText.split("\n").forEach((l, i) => {
     const m = /^(["']?)([^\s:"'#][^:]*?)\1\s*:/.exec(l);
-    if (m && m[2] && !lines.has(m[2])) lines.set(m[2], i + firstLine);
+    if (m?.[2] && !lines.has(m[2])) lines.set(m[2], i + firstLine);
   });
   return Object.fromEntries(lines);
 }

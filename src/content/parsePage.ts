@@ -23,7 +23,10 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
   const fallbackTitle = routed.kind === "syntax" && typeof fm.data["name"] === "string" ? fm.data["name"] : undefined;
   const { meta, diagnostics } = validateMeta(fm.data, fm.keyLines, source.file, fallbackTitle);
   const rendered = renderMarkdown(md, {
-    body: fm.body, file: source.file, route: routed.route, lineOffset: fm.bodyOffset,
+    body: fm.body,
+    file: source.file,
+    route: routed.route,
+    lineOffset: fm.bodyOffset,
     // Generated reference pages hold thousands of docstring examples: no playground links there.
     playgroundPath: source.generated ? "" : options.playgroundPath,
     ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
@@ -32,8 +35,17 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
   if (!meta) return { page: undefined, diagnostics: all };
   return {
     page: {
-      source, kind: routed.kind, route: routed.route, meta, data: fm.data, keyLines: fm.keyLines,
-      html: rendered.html, headings: rendered.headings, links: rendered.links, codeBlocks: rendered.codeBlocks, rawHtml: rendered.rawHtml,
+      source,
+      kind: routed.kind,
+      route: routed.route,
+      meta,
+      data: fm.data,
+      keyLines: fm.keyLines,
+      html: rendered.html,
+      headings: rendered.headings,
+      links: rendered.links,
+      codeBlocks: rendered.codeBlocks,
+      rawHtml: rendered.rawHtml,
       sections: splitSections(rendered.html),
     },
     diagnostics: all,

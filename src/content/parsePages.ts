@@ -31,7 +31,11 @@ export function stopParseWorkers(started: ParseWorkers | undefined): void {
 }
 
 /** Parses many pages, sharing the work with worker threads when there are enough of them (results in input order). */
-export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt, options: { playgroundPath: string; started?: ParseWorkers }): Promise<ParsePageResult[]> {
+export async function parsePages(
+  sources: readonly SourceFile[],
+  md: MarkdownIt,
+  options: { playgroundPath: string; started?: ParseWorkers },
+): Promise<ParsePageResult[]> {
   const workers = workerCount();
   if (sources.length < PARALLEL_THRESHOLD || workers < 1) return sources.map((s) => parsePage(s, md, options));
   // Interleaved chunks keep the share of big and small pages even; the main thread parses its share meanwhile.

@@ -21,7 +21,7 @@ export function routeForSource(path: string): { route: string; kind: PageKind } 
     return { route: `/blog/${slug}`, kind: "blog" };
   }
   if (first === "syntax-lookup") return { route: `/syntax-lookup/${segments.slice(1).join("/")}`, kind: "syntax" };
-  if (first === "community") return { route: "/" + segments.join("/"), kind: "community" };
-  if (first === "docs" && segments.length >= 4) return { route: "/" + segments.join("/"), kind: "doc" };
-  return { route: "/" + segments.join("/"), kind: "generic" };
+  if (first === "community") return { route: `/${segments.join("/")}`, kind: "community" };
+  if (first === "docs" && segments.length >= 4) return { route: `/${segments.join("/")}`, kind: "doc" };
+  return { route: `/${segments.join("/")}`, kind: "generic" };
 }

@@ -23,7 +23,13 @@ export type SourceCache = Map<string, { readonly size: number; readonly mtimeMs:
 export async function scanContent(contentDir: string, rootDir: string, cache: SourceCache = new Map()): Promise<ScanResult> {
   const realContent = await realpath(contentDir);
   const found = await fg(["**/*.md", "**/*.mdx", "**/*.json"], {
-    cwd: contentDir, dot: false, followSymbolicLinks: false, onlyFiles: false, ignore: ["**/node_modules/**"], stats: true, objectMode: true,
+    cwd: contentDir,
+    dot: false,
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    ignore: ["**/node_modules/**"],
+    stats: true,
+    objectMode: true,
   });
   const stats = new Map(found.map((e) => [e.path, e.stats]));
   const entries = found.map((e) => e.path).sort();
@@ -31,47 +37,62 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
-  await Promise.all(entries.map(async (rel) => {
-    const abs = path.join(contentDir, rel);
-    const file = path.relative(rootDir, abs).split(path.sep).join("/");
-    const lstat = stats.get(rel);
-    const cached = cache.get(abs);
-    seen.add(abs);
-    if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
-      if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
-      if (rel.endsWith(".json")) data.set(rel, cached.source);
-      else pages.push(cached.source);
-      return;
-    }
-    let real: string;
-    try {
-      real = await realpath(abs);
-    } catch {
-      diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
-      return;
-    }
-    if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
-      diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
-      return;
-    }
-    const info = await stat(real);
-    if (!info.isFile()) return;
-    if (info.size > MAX_SOURCE_BYTES) {
-      diagnostics.push(errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"));
-      return;
-    }
-    const decoded = decodeSource(await readFile(real));
-    if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, decoded.invalidLine));
-    const source: SourceFile = { path: rel, file, text: decoded.text };
-    if (lstat && !lstat.isSymbolicLink()) cache.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source, ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}) });
-    if (rel.endsWith(".json")) data.set(rel, source);
-    else pages.push(source);
-  }));
+  await Promise.all(
+    entries.map(async (rel) => {
+      const abs = path.join(contentDir, rel);
+      const file = path.relative(rootDir, abs).split(path.sep).join("/");
+      const lstat = stats.get(rel);
+      const cached = cache.get(abs);
+      seen.add(abs);
+      if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+        if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
+        if (rel.endsWith(".json")) data.set(rel, cached.source);
+        else pages.push(cached.source);
+        return;
+      }
+      let real: string;
+      try {
+        real = await realpath(abs);
+      } catch {
+        diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
+        return;
+      }
+      if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
+        diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
+        return;
+      }
+      const info = await stat(real);
+      if (!info.isFile()) return;
+      if (info.size > MAX_SOURCE_BYTES) {
+        diagnostics.push(
+          errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"),
+        );
+        return;
+      }
+      const decoded = decodeSource(await readFile(real));
+      if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, decoded.invalidLine));
+      const source: SourceFile = { path: rel, file, text: decoded.text };
+      if (lstat && !lstat.isSymbolicLink())
+        cache.set(abs, {
+          size: info.size,
+          mtimeMs: info.mtimeMs,
+          source,
+          ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}),
+        });
+      if (rel.endsWith(".json")) data.set(rel, source);
+      else pages.push(source);
+    }),
+  );
   for (const abs of cache.keys()) if (!seen.has(abs)) cache.delete(abs);
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics };
 }
 
 function invalidUtf8(file: string, line: number): Diagnostic {
-  return warningAt({ file, line, column: 1 }, "content/invalid-utf8", "the file is not valid UTF-8 on this line; its invalid bytes are shown as U+FFFD", "save the file as UTF-8");
+  return warningAt(
+    { file, line, column: 1 },
+    "content/invalid-utf8",
+    "the file is not valid UTF-8 on this line; its invalid bytes are shown as U+FFFD",
+    "save the file as UTF-8",
+  );
 }

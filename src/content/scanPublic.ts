@@ -18,21 +18,34 @@ export async function scanPublic(publicDir: string, rootDir: string): Promise<Pu
   try {
     realPublic = await realpath(publicDir);
     // Symbolic links are listed too (not only plain files), so that links leaving public/ are reported.
-    const found = await fg(["**/*", ".well-known/**/*"], { cwd: publicDir, dot: false, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    const found = await fg(["**/*", ".well-known/**/*"], {
+      cwd: publicDir,
+      dot: false,
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      objectMode: true,
+    });
     entries = found.filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink()).map((e) => e.path);
   } catch {
     return { files, diagnostics };
   }
   entries.sort();
-  await Promise.all(entries.map(async (rel) => {
-    const abs = path.join(publicDir, rel);
-    const real = await realpath(abs).catch(() => undefined);
-    if (!real || !real.startsWith(realPublic + path.sep)) {
-      diagnostics.push(warningAt({ file: path.relative(rootDir, abs).split(path.sep).join("/") }, "public/outside-symlink",
-        real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied"));
-      return;
-    }
-    if ((await stat(real)).isFile()) files.set("/" + rel, await readFile(real));
-  }));
+  await Promise.all(
+    entries.map(async (rel) => {
+      const abs = path.join(publicDir, rel);
+      const real = await realpath(abs).catch(() => undefined);
+      if (!real?.startsWith(realPublic + path.sep)) {
+        diagnostics.push(
+          warningAt(
+            { file: path.relative(rootDir, abs).split(path.sep).join("/") },
+            "public/outside-symlink",
+            real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied",
+          ),
+        );
+        return;
+      }
+      if ((await stat(real)).isFile()) files.set(`/${rel}`, await readFile(real));
+    }),
+  );
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), diagnostics };
 }

@@ -12,11 +12,18 @@ export function validateMeta(
   const place = (key: string) => ({ file, line: keyLines[key] ?? 1, column: 1 });
   const title = Object.hasOwn(data, "title") ? data["title"] : fallbackTitle;
   if (title === undefined && !Object.hasOwn(data, "title")) {
-    diagnostics.push(errorAt({ file, line: 1, column: 1 }, "frontmatter/missing-title", "frontmatter needs a string `title`",
-      'add `title: "Page title"` between the --- lines'));
+    diagnostics.push(
+      errorAt(
+        { file, line: 1, column: 1 },
+        "frontmatter/missing-title",
+        "frontmatter needs a string `title`",
+        'add `title: "Page title"` between the --- lines',
+      ),
+    );
   } else if (typeof title !== "string" || title.trim() === "") {
-    diagnostics.push(errorAt(place("title"), "frontmatter/invalid-title", `title must be a non-empty string, not ${describe(title)}`,
-      "quote the title: title: \"...\""));
+    diagnostics.push(
+      errorAt(place("title"), "frontmatter/invalid-title", `title must be a non-empty string, not ${describe(title)}`, 'quote the title: title: "..."'),
+    );
   }
   const optional: Partial<Record<"metaTitle" | "description" | "canonical", string>> = {};
   for (const key of ["metaTitle", "description", "canonical"] as const) {

@@ -7,7 +7,8 @@ export function renderLlmsFiles(model: SiteModel): Map<string, string> {
   const files = new Map<string, string>();
   const versions = new Map<string, { base: string; title: string; version: string }>();
   for (const [route, placement] of model.placements) {
-    if (route === `${placement.docSet.base}/${placement.version}/llms`) versions.set(route, { base: placement.docSet.base, title: placement.docSet.title, version: placement.version });
+    if (route === `${placement.docSet.base}/${placement.version}/llms`)
+      versions.set(route, { base: placement.docSet.base, title: placement.docSet.title, version: placement.version });
   }
   for (const [route, v] of versions) {
     const placement = model.placements.get(route)!;
@@ -25,7 +26,9 @@ export function renderLlmsFiles(model: SiteModel): Map<string, string> {
       ...groupBy(pages, (p) => p.item.category).flatMap(([category, list]) => [
         `## ${category}`,
         "",
-        ...list.map(({ item, page }) => `- [${page.meta.title}](${model.site.baseUrl}${item.href})${page.meta.description ? `: ${page.meta.description}` : ""}`),
+        ...list.map(
+          ({ item, page }) => `- [${page.meta.title}](${model.site.baseUrl}${item.href})${page.meta.description ? `: ${page.meta.description}` : ""}`,
+        ),
         "",
       ]),
       `Full text: ${model.site.baseUrl}${paths.full}`,

@@ -42,7 +42,7 @@ function componentRule(state: StateBlock, startLine: number, endLine: number, si
   let parsed = parseComponentTag(text);
   while (parsed && !parsed.ok && parsed.error.includes("not closed") && last + 1 < endLine && last - startLine < MAX_TAG_LINES) {
     last++;
-    text += "\n" + lineText(state, last);
+    text += `\n${lineText(state, last)}`;
     parsed = parseComponentTag(text);
   }
   if (!parsed) return false;
@@ -53,8 +53,7 @@ function componentRule(state: StateBlock, startLine: number, endLine: number, si
   else if (text.slice(parsed.length).trim() !== "") {
     const written = parsed.tag.kind === "close" ? `</${parsed.tag.name}>` : `<${parsed.tag.name}>`;
     token.meta = { error: `put ${written} on a line of its own, with its content on the following lines` };
-  }
-  else token.meta = { tag: parsed.tag };
+  } else token.meta = { tag: parsed.tag };
   state.line = last + 1;
   return true;
 }
@@ -73,8 +72,14 @@ function pairComponents(state: StateCore): void {
     }
     const known = tag.kind === "self" ? SELF_CLOSING_COMPONENTS.includes(tag.name) : CONTAINER_COMPONENTS.includes(tag.name);
     if (!known && tag.kind !== "close") {
-      env.diagnostics.push(warningAt(placeOf(token), "component/unknown", `unknown component <${tag.name}${tag.kind === "self" ? " /" : ""}> skipped`,
-        `known components: ${[...new Set([...CONTAINER_COMPONENTS, ...SELF_CLOSING_COMPONENTS])].join(", ")}`));
+      env.diagnostics.push(
+        warningAt(
+          placeOf(token),
+          "component/unknown",
+          `unknown component <${tag.name}${tag.kind === "self" ? " /" : ""}> skipped`,
+          `known components: ${[...new Set([...CONTAINER_COMPONENTS, ...SELF_CLOSING_COMPONENTS])].join(", ")}`,
+        ),
+      );
     }
     if (tag.kind === "open") {
       token.type = "component_open";
@@ -87,8 +92,13 @@ function pairComponents(state: StateCore): void {
     } else {
       const top = stack.pop();
       if (!top || top.tag.name !== tag.name) {
-        env.diagnostics.push(errorAt(placeOf(token), "component/unmatched-close",
-          top ? `</${tag.name}> closes <${top.tag.name}> opened at line ${placeOf(top.token).line}` : `</${tag.name}> has no opening tag`));
+        env.diagnostics.push(
+          errorAt(
+            placeOf(token),
+            "component/unmatched-close",
+            top ? `</${tag.name}> closes <${top.tag.name}> opened at line ${placeOf(top.token).line}` : `</${tag.name}> has no opening tag`,
+          ),
+        );
         if (top) stack.push(top);
         token.type = "component_skip";
         continue;
@@ -99,7 +109,9 @@ function pairComponents(state: StateCore): void {
     }
   }
   for (const { token, tag } of stack) {
-    env.diagnostics.push(errorAt(placeOf(token), "component/unclosed", `<${tag.name}> is never closed`, `add </${tag.name}> on its own line after its content`));
+    env.diagnostics.push(
+      errorAt(placeOf(token), "component/unclosed", `<${tag.name}> is never closed`, `add </${tag.name}> on its own line after its content`),
+    );
     token.type = "component_skip";
   }
 }

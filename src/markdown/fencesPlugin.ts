@@ -36,9 +36,9 @@ function collectFences(state: StateCore): void {
   const env = envOf(state);
   const tabStack: { meta: ComponentMeta; fences: Token[] }[] = [];
   for (const token of state.tokens) {
-    if (token.type === "component_open" && (metaOf<ComponentMeta>(token)).name === "CodeTab") {
+    if (token.type === "component_open" && metaOf<ComponentMeta>(token).name === "CodeTab") {
       tabStack.push({ meta: metaOf<ComponentMeta>(token), fences: [] });
-    } else if (token.type === "component_close" && (metaOf<ComponentMeta>(token)).name === "CodeTab") {
+    } else if (token.type === "component_close" && metaOf<ComponentMeta>(token).name === "CodeTab") {
       const group = tabStack.pop();
       if (group) assignTabs(group.meta, group.fences, env);
     } else if (token.type === "fence") {
@@ -62,7 +62,7 @@ function collectFences(state: StateCore): void {
 function assignTabs(meta: ComponentMeta, fences: Token[], env: MarkdownEnv): void {
   const given = Array.isArray(meta.attrs["labels"]) ? (meta.attrs["labels"] as unknown[]).map(String) : [];
   const id = `${env.idPrefix}codetab-${++env.tabGroups}`;
-  const labels = fences.map((f, i) => given[i] ?? languageLabel((metaOf<FenceMeta>(f)).block.lang));
+  const labels = fences.map((f, i) => given[i] ?? languageLabel(metaOf<FenceMeta>(f).block.lang));
   const first = fences[0]?.meta as FenceMeta | undefined;
   const isOutputPair = given.length === 2 && given[0] === GENERATED_OUTPUT_LABELS[0] && given[1] === GENERATED_OUTPUT_LABELS[1];
   if (isOutputPair && first && isReScriptLang(first.block.lang)) {
@@ -73,7 +73,7 @@ function assignTabs(meta: ComponentMeta, fences: Token[], env: MarkdownEnv): voi
     if (fences.length === 1) labels.splice(1, 0, GENERATED_OUTPUT_LABELS[1]);
   }
   fences.forEach((f, index) => {
-    (metaOf<FenceMeta>(f)).tab = { group: id, index, label: labels[index] ?? "" };
+    metaOf<FenceMeta>(f).tab = { group: id, index, label: labels[index] ?? "" };
   });
   meta.tabs = { id, labels };
 }
@@ -105,9 +105,15 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
 
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
-  const playgroundHref = isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== "" ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}` : undefined;
+  const playgroundHref =
+    isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== ""
+      ? `${env.playgroundPath}?code=${LZString.compressToEncodedURIComponent(block.code)}`
+      : undefined;
   const html = renderCodeBlock({
-    code: block.code, lang: block.lang, label: tab?.label ?? languageLabel(block.lang), highlightLines: block.highlightLines,
+    code: block.code,
+    lang: block.lang,
+    label: tab?.label ?? languageLabel(block.lang),
+    highlightLines: block.highlightLines,
     ...(playgroundHref ? { playgroundHref } : {}),
   });
   const compiled = isReScriptLang(block.lang) && (block.role === "example" || block.role === "prelude" || block.role === "sig");

@@ -18,9 +18,14 @@ export function nestingLimitPlugin(md: MarkdownIt): void {
       const line = state.skipEmptyLines(startLine);
       const env = envOf(state);
       if (line < endLine && state.sCount[line]! >= state.blkIndent && !env.diagnostics.some((d) => d.code === "markdown/too-deep")) {
-        env.diagnostics.push(errorAt({ file: env.file, line: env.lineOffset + line + 1, column: 1 }, "markdown/too-deep",
-          `blocks are nested deeper than the limit of ${MAX_NESTING} levels (a blockquote counts 1, a list item 2); the content from here on would be lost`,
-          "flatten the nesting of blockquotes and lists"));
+        env.diagnostics.push(
+          errorAt(
+            { file: env.file, line: env.lineOffset + line + 1, column: 1 },
+            "markdown/too-deep",
+            `blocks are nested deeper than the limit of ${MAX_NESTING} levels (a blockquote counts 1, a list item 2); the content from here on would be lost`,
+            "flatten the nesting of blockquotes and lists",
+          ),
+        );
       }
     }
     tokenize(state, startLine, endLine);

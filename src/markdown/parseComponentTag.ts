@@ -10,7 +10,7 @@ export type ComponentTag =
 
 /** The outcome of parsing: a tag, a tag with a broken attribute, or not a tag at all. */
 export type ParseTagResult =
-  | { readonly ok: true; readonly tag: ComponentTag; /** characters consumed */ readonly length: number }
+  | { readonly ok: true; readonly tag: ComponentTag /** characters consumed */; readonly length: number }
   | { readonly ok: false; readonly error: string }
   | undefined;
 
@@ -33,7 +33,10 @@ export function parseComponentTag(text: string): ParseTagResult {
     if (text.startsWith("/>", i)) return { ok: true, tag: { kind: "self", name, attrs }, length: i + 2 };
     if (text[i] === ">") return { ok: true, tag: { kind: "open", name, attrs }, length: i + 1 };
     const attr = /^[A-Za-z_][\w-]*/.exec(text.slice(i));
-    if (!attr) return i >= text.length ? { ok: false, error: `tag <${name}> is not closed with > or />` } : { ok: false, error: `unexpected character \`${text[i]}\` in tag <${name}>` };
+    if (!attr)
+      return i >= text.length
+        ? { ok: false, error: `tag <${name}> is not closed with > or />` }
+        : { ok: false, error: `unexpected character \`${text[i]}\` in tag <${name}>` };
     const key = attr[0];
     i += key.length;
     while (/[ \t]/.test(text[i] ?? "") && /^\s*=/.test(text.slice(i))) i++;

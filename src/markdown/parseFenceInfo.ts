@@ -17,7 +17,11 @@ const MAX_HIGHLIGHT_LINE = 100_000;
 /** Parses an info string; unknown words are ignored. */
 export function parseFenceInfo(info: string): FenceInfo {
   const braces = /\{([^}]*)\}/.exec(info);
-  const words = info.replace(/\{[^}]*\}/g, " ").trim().split(/\s+/).filter(Boolean);
+  const words = info
+    .replace(/\{[^}]*\}/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const lang = (words[0] ?? "text").toLowerCase();
   const roleWord = words.slice(1).find((w) => w === "example" || w === "prelude" || w === "sig" || w === "signature");
   return {

@@ -29,7 +29,9 @@ function figure(meta: ComponentMeta, open: boolean): string {
       ? `<video src="${src}" controls preload="metadata"${meta.attrs["withShadow"] ? ' class="with-shadow"' : ""}></video>`
       : `<img src="${src}" alt="${escapeHtml(caption)}" loading="lazy" decoding="async">`;
   const cap = caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : "";
-  return open ? `<figure class="md-figure md-figure--${escapeHtml(size)}">${media}${cap}` : `<figure class="md-figure md-figure--${escapeHtml(size)}">${media}${cap}</figure>\n`;
+  return open
+    ? `<figure class="md-figure md-figure--${escapeHtml(size)}">${media}${cap}`
+    : `<figure class="md-figure md-figure--${escapeHtml(size)}">${media}${cap}</figure>\n`;
 }
 
 function renderOpen(meta: ComponentMeta): string {
@@ -51,8 +53,10 @@ function renderOpen(meta: ComponentMeta): string {
     case "CodeTab": {
       const tabs = meta.tabs ?? { id: "codetab", labels: [] };
       const buttons = tabs.labels
-        .map((label, i) =>
-          `<button type="button" role="tab" id="${tabs.id}-tab-${i}" aria-controls="${tabs.id}-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(label)}</button>`)
+        .map(
+          (label, i) =>
+            `<button type="button" role="tab" id="${tabs.id}-tab-${i}" aria-controls="${tabs.id}-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(label)}</button>`,
+        )
         .join("");
       return `<div class="code-tabs" data-code-tabs><div class="code-tabs__list" role="tablist" aria-label="Code examples">${buttons}</div>\n`;
     }

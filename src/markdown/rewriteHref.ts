@@ -37,5 +37,5 @@ export function normalizePath(path: string): string {
     if (seg === "..") out.pop();
     else out.push(seg);
   }
-  return "/" + out.join("/");
+  return `/${out.join("/")}`;
 }

@@ -78,7 +78,8 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
   const args: string[] = [];
   for (let i = 0; i < toolchain.args.length; i++) {
     const arg = toolchain.args[i]!;
-    if (arg === "-w" || arg === "-bs-package-output") i++; // the playground shows the compiler's default warnings
+    if (arg === "-w" || arg === "-bs-package-output")
+      i++; // the playground shows the compiler's default warnings
     else args.push(arg);
   }
   args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
@@ -86,7 +87,12 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     let output = "";
     let failed = false;
     try {
-      const done = await run(toolchain.install.bsc, [...args, "Playground.res"], { cwd: dir, timeout: PLAYGROUND_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } });
+      const done = await run(toolchain.install.bsc, [...args, "Playground.res"], {
+        cwd: dir,
+        timeout: PLAYGROUND_TIMEOUT_MS,
+        maxBuffer: 8 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: "1" },
+      });
       output = `${done.stderr}${done.stdout}`;
     } catch (e) {
       const err = e as { stdout?: string; stderr?: string; killed?: boolean; signal?: string };
@@ -100,7 +106,10 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     if (failed || errors.length > 0) {
       if (errors.length === 0) {
         if (warnings.some((w) => w.isError)) return { type: "warning_error", errors: warnings.filter((w) => w.isError).map((w) => w.details), warnings };
-        return { type: "other_error", errors: [{ fullMsg: output.trim(), shortMsg: output.trim().split("\n")[0] ?? "", row: 1, column: 0, endRow: 1, endColumn: 1 }] };
+        return {
+          type: "other_error",
+          errors: [{ fullMsg: output.trim(), shortMsg: output.trim().split("\n")[0] ?? "", row: 1, column: 0, endRow: 1, endColumn: 1 }],
+        };
       }
       return { type: errors[0]!.kind === "syntax_error" ? "syntax_error" : "type_error", errors: errors.map((r) => r.loc), warnings };
     }
@@ -112,7 +121,11 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
 async function format(toolchain: PreparedToolchain, source: string): Promise<FormatResult> {
   return inScratch(toolchain, source, async (dir) => {
     try {
-      const done = await run(toolchain.install.bsc, ["-format", "Playground.res"], { cwd: dir, timeout: PLAYGROUND_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 });
+      const done = await run(toolchain.install.bsc, ["-format", "Playground.res"], {
+        cwd: dir,
+        timeout: PLAYGROUND_TIMEOUT_MS,
+        maxBuffer: 8 * 1024 * 1024,
+      });
       return { type: "success" as const, code: done.stdout };
     } catch (e) {
       const err = e as { stdout?: string; stderr?: string; killed?: boolean };
@@ -128,7 +141,8 @@ export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler 
   let inner: Promise<PlaygroundCompiler> | undefined;
   const get = () => {
     inner ??= loadSiteConfig(paths).then(({ site }) =>
-      createPlaygroundCompiler(site.playground.devToolchains.map((id) => () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))));
+      createPlaygroundCompiler(site.playground.devToolchains.map((id) => () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))),
+    );
     inner.catch(() => (inner = undefined));
     return inner;
   };

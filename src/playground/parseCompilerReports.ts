@@ -31,16 +31,21 @@ export function parseCompilerReports(output: string): CompilerReport[] {
       message.push(lines[k]!.trim());
     }
     i = k - 1;
-    const text = message.join("\n").replace(/^\n+|\n+$/g, "").replace(/\n{3,}/g, "\n\n");
+    const text = message
+      .join("\n")
+      .replace(/^\n+|\n+$/g, "")
+      .replace(/\n{3,}/g, "\n\n");
     const row = where ? Number(where[1]) : 1;
     const column = where ? Number(where[2]) - 1 : 0;
     const endRow = where?.[4] !== undefined ? Number(where[3]) : row;
     const endColumn = where?.[4] !== undefined ? Number(where[4]) : where?.[3] !== undefined ? Number(where[3]) : column + 1;
     const loc: LocMsg = { fullMsg: text, shortMsg: text.split("\n")[0] ?? text, row, column, endRow, endColumn };
     const isWarning = header[1] !== undefined;
-    reports.push(isWarning
-      ? { kind: "warning", warnNumber: Number(header[1]), isError: header[0].includes("configured as error"), loc }
-      : { kind: header[0].startsWith("Syntax") ? "syntax_error" : "type_error", isError: true, loc });
+    reports.push(
+      isWarning
+        ? { kind: "warning", warnNumber: Number(header[1]), isError: header[0].includes("configured as error"), loc }
+        : { kind: header[0].startsWith("Syntax") ? "syntax_error" : "type_error", isError: true, loc },
+    );
   }
   return reports;
 }

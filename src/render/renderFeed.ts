@@ -22,8 +22,8 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
   const feed = new Feed({
     title: toXmlText(site.feed.title),
     description: toXmlText(site.feed.description),
-    id: site.baseUrl + "/blog",
-    link: site.baseUrl + "/blog",
+    id: `${site.baseUrl}/blog`,
+    link: `${site.baseUrl}/blog`,
     language: site.locale.slice(0, 2),
     ...(site.ogImage ? { image: site.baseUrl + site.ogImage } : {}),
     copyright: site.footer.copyright.replace("{year}", String(year)),

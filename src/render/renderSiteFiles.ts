@@ -13,7 +13,11 @@ import { highlightCode } from "../markdown/highlightCode.ts";
 
 /** The landing example's highlighted source and JS, and its playground link. */
 function toLandingExample(source: string, js: string, playgroundPath: string) {
-  return { sourceHtml: highlightCode(source, "res"), jsHtml: highlightCode(js, "js"), playgroundHref: `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(source)}` };
+  return {
+    sourceHtml: highlightCode(source, "res"),
+    jsHtml: highlightCode(js, "js"),
+    playgroundHref: `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(source)}`,
+  };
 }
 
 /** The output file of a route: `/` -> `/index.html`, `/docs/x` -> `/docs/x/index.html`. */
@@ -64,11 +68,25 @@ export function planSiteFiles(input: {
     clientConfig: toScriptJson({
       playgroundPath: site.playgroundPath,
       search: site.search,
-      docSets: site.docSets.map((d) => ({ id: d.id, title: d.title, base: d.base, storageKey: d.storageKey, latest: d.latest, versions: d.versions.map((v) => v.value), aliases: Object.keys(d.aliases) })),
+      docSets: site.docSets.map((d) => ({
+        id: d.id,
+        title: d.title,
+        base: d.base,
+        storageKey: d.storageKey,
+        latest: d.latest,
+        versions: d.versions.map((v) => v.value),
+        aliases: Object.keys(d.aliases),
+      })),
     }),
   };
-  const ctx: RenderContext = { model, assets, year: input.year, html: input.html ?? new Map(), landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
-    playgroundDefault: input.landing?.source ?? "" };
+  const ctx: RenderContext = {
+    model,
+    assets,
+    year: input.year,
+    html: input.html ?? new Map(),
+    landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
+    playgroundDefault: input.landing?.source ?? "",
+  };
   const fingerprinter = input.fingerprints === false ? undefined : createFingerprinter(input.templatesKey, input.bodyHashes);
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };
   const pages = new Map<string, PlannedPage>();

@@ -8,7 +8,8 @@ export function toBlogPostView(post: BlogPost, data: Readonly<Record<string, unk
   const author = (id: string): AuthorView => {
     const a = Object.hasOwn(authors, id) ? authors[id] : undefined;
     return {
-      id, fullname: typeof a?.fullname === "string" ? a.fullname : id,
+      id,
+      fullname: typeof a?.fullname === "string" ? a.fullname : id,
       ...(typeof a?.role === "string" && a.role !== "" ? { role: a.role } : {}),
       ...(typeof a?.url === "string" ? { url: a.url } : {}),
     };

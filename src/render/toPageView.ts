@@ -26,7 +26,13 @@ export function toPageView(entry: RouteEntry, ctx: RenderContext): PageView | un
   if (!body) return undefined;
   const { site } = ctx.model;
   const page = entry.target.kind === "page" ? entry.target.page : undefined;
-  return { route: entry.route, head: toHeadView(site, entry.route, body, page), shell: toShellView(site, entry.route, ctx.year), assets: ctx.assets, body };
+  return {
+    route: entry.route,
+    head: toHeadView(site, entry.route, body, page),
+    shell: toShellView(site, entry.route, ctx.year),
+    assets: ctx.assets,
+    body,
+  };
 }
 
 /** The view of the 404 page. */
@@ -36,17 +42,28 @@ export function toNotFoundView(ctx: RenderContext): PageView {
   return { route: "/404", head, shell: toShellView(ctx.model.site, "/404", ctx.year), assets: ctx.assets, body };
 }
 
-const SPECIAL_TITLES: Record<string, string> = { landing: "", blogIndex: "Blog", packages: "Packages", syntaxLookup: "Syntax Lookup", playground: "Playground", notFound: "Page not found" };
+const SPECIAL_TITLES: Record<string, string> = {
+  landing: "",
+  blogIndex: "Blog",
+  packages: "Packages",
+  syntaxLookup: "Syntax Lookup",
+  playground: "Playground",
+  notFound: "Page not found",
+};
 
 function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Page | undefined): HeadView {
-  const baseTitle = page ? page.meta.title : SPECIAL_TITLES[body.kind] ?? "";
+  const baseTitle = page ? page.meta.title : (SPECIAL_TITLES[body.kind] ?? "");
   const title = page?.meta.metaTitle ?? (baseTitle ? `${baseTitle} | ${site.name}` : site.name);
   const canonicalPath = page?.meta.canonical ?? route;
   return {
     title,
     description: page?.meta.description ?? site.description,
     canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
-    ...(body.kind === "blogArticle" && body.post.previewImg ? { ogImage: site.baseUrl + socialImageOf(body.post.previewImg) } : site.ogImage ? { ogImage: site.baseUrl + site.ogImage } : {}),
+    ...(body.kind === "blogArticle" && body.post.previewImg
+      ? { ogImage: site.baseUrl + socialImageOf(body.post.previewImg) }
+      : site.ogImage
+        ? { ogImage: site.baseUrl + site.ogImage }
+        : {}),
     ogType: body.kind === "blogArticle" ? "article" : "website",
     locale: site.locale,
     siteName: site.name,
@@ -69,41 +86,65 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       case "blogIndex": {
         const live = model.blog.filter((p) => !p.archived).map((p) => toBlogPostView(p, model.data));
         const [featured, ...posts] = live;
-        return { kind: "blogIndex", ...(featured ? { featured } : {}), posts, archived: model.blog.filter((p) => p.archived).map((p) => toBlogPostView(p, model.data)) };
+        return {
+          kind: "blogIndex",
+          ...(featured ? { featured } : {}),
+          posts,
+          archived: model.blog.filter((p) => p.archived).map((p) => toBlogPostView(p, model.data)),
+        };
       }
       case "packages":
         return { kind: "packages", packages: toPackagesView(model.data["packages"]) };
       case "syntaxLookup":
         return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax) };
       case "playground":
-        return { kind: "playground", defaultCode: ctx.playgroundDefault, compilerBase: model.site.playground.compilerBase, versions: model.site.playground.versions };
+        return {
+          kind: "playground",
+          defaultCode: ctx.playgroundDefault,
+          compilerBase: model.site.playground.compilerBase,
+          versions: model.site.playground.versions,
+        };
     }
   }
   const page = target.page;
   const html = ctx.html.get(entry.route) ?? page.html;
   // Generated pages (API reference, llms) have no source file to edit.
-  const editHref = model.site.editUrl && !page.source.generated ? model.site.editUrl.replace("{path}", page.source.file.split("/").map(encodeURIComponent).join("/")) : undefined;
+  const editHref =
+    model.site.editUrl && !page.source.generated
+      ? model.site.editUrl.replace("{path}", page.source.file.split("/").map(encodeURIComponent).join("/"))
+      : undefined;
   if (page.kind === "blog") {
     const post = model.blog.find((p) => p.page === page);
-    return post ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html, ...(editHref ? { editHref } : {}) } : { kind: "generic", title: page.meta.title, html, ...(editHref ? { editHref } : {}) };
+    return post
+      ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html, ...(editHref ? { editHref } : {}) }
+      : { kind: "generic", title: page.meta.title, html, ...(editHref ? { editHref } : {}) };
   }
   const toc = model.toc.get(entry.route);
   if (layout.name === "community") {
     return {
-      kind: "community", title: page.meta.title, html, activeHref: entry.route,
+      kind: "community",
+      title: page.meta.title,
+      html,
+      activeHref: entry.route,
       ...(model.communitySidebar ? { sidebar: model.communitySidebar } : {}),
-      ...(toc ? { toc } : {}), ...(editHref ? { editHref } : {}),
+      ...(toc ? { toc } : {}),
+      ...(editHref ? { editHref } : {}),
       breadcrumbs: [{ name: "Community", href: "/community/overview" }, { name: page.meta.title }],
     };
   }
   const placement = model.placements.get(entry.route);
-  if (placement && (layout.name === "manual" || layout.name === "react" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "bare")) {
+  if (
+    placement &&
+    (layout.name === "manual" || layout.name === "react" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "bare")
+  ) {
     const banner = toBannerView(placement.docSet, placement.version, entry.route, model);
     return {
       kind: "docs",
       layout: layout.name === "bare" ? "apiModule" : layout.name,
       docSetTitle: placement.docSet.title,
-      title: page.meta.title, html, activeHref: entry.route,
+      title: page.meta.title,
+      html,
+      activeHref: entry.route,
       ...(placement.sidebar ? { sidebar: placement.sidebar } : {}),
       ...(toc ? { toc } : {}),
       breadcrumbs: placement.breadcrumbs,
@@ -114,7 +155,13 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       versionSelect: toVersionSelect(placement.docSet, placement.version, entry.route, model),
     };
   }
-  return { kind: "generic", title: page.meta.title, ...(page.meta.description ? { description: page.meta.description } : {}), html, ...(editHref ? { editHref } : {}) };
+  return {
+    kind: "generic",
+    title: page.meta.title,
+    ...(page.meta.description ? { description: page.meta.description } : {}),
+    html,
+    ...(editHref ? { editHref } : {}),
+  };
 }
 
 function toVersionSelect(set: ResolvedDocSet, version: string, route: string, model: SiteModel): VersionSelectView {

@@ -20,10 +20,16 @@ export function toSyntaxCategories(entries: readonly SyntaxEntry[]): SyntaxCateg
   return SYNTAX_CATEGORIES.map((c) => ({
     id: c.id,
     title: c.title,
-    entries: entries.filter((e) => e.category === c.id).map((e) => ({
-      id: e.id, name: e.name, summary: e.summary, summaryHtml: inline.renderInline(e.summary), keywords: e.keywords,
-      bodyHref: syntaxBodyPath(e.id),
-      ...(e.status ? { status: e.status } : {}),
-    })),
+    entries: entries
+      .filter((e) => e.category === c.id)
+      .map((e) => ({
+        id: e.id,
+        name: e.name,
+        summary: e.summary,
+        summaryHtml: inline.renderInline(e.summary),
+        keywords: e.keywords,
+        bodyHref: syntaxBodyPath(e.id),
+        ...(e.status ? { status: e.status } : {}),
+      })),
   })).filter((c) => c.entries.length > 0);
 }

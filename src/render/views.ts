@@ -125,7 +125,12 @@ export type BodyView =
     }
   | DocsBodyView
   | CommunityBodyView
-  | { readonly kind: "blogIndex"; readonly featured?: BlogPostView; readonly posts: readonly BlogPostView[]; readonly archived: readonly BlogPostView[] }
+  | {
+      readonly kind: "blogIndex";
+      readonly featured?: BlogPostView;
+      readonly posts: readonly BlogPostView[];
+      readonly archived: readonly BlogPostView[];
+    }
   | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string; readonly editHref?: string }
   | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
   | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }

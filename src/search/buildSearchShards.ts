@@ -51,21 +51,53 @@ export function collectSearchInput(model: SiteModel): SearchInput {
   for (const entry of model.routes.values()) {
     if (entry.target.kind !== "page") continue;
     const page = entry.target.page;
-    const common = { route: page.route, title: page.meta.title, sections: page.sections, ...(page.meta.description ? { description: page.meta.description } : {}) };
+    const common = {
+      route: page.route,
+      title: page.meta.title,
+      sections: page.sections,
+      ...(page.meta.description ? { description: page.meta.description } : {}),
+    };
     const placement = model.placements.get(page.route);
     if (placement) {
-      pages.push({ shard: `${placement.docSet.id}-${placement.version}`, docSet: placement.docSet.id, version: placement.version, lvl0: placement.category ?? placement.docSet.title, ...common });
+      pages.push({
+        shard: `${placement.docSet.id}-${placement.version}`,
+        docSet: placement.docSet.id,
+        version: placement.version,
+        lvl0: placement.category ?? placement.docSet.title,
+        ...common,
+      });
     } else if (page.kind === "blog") pages.push({ shard: "blog", lvl0: "Blog", ...common });
     else if (page.kind === "community") pages.push({ shard: "community", lvl0: "Community", ...common });
     else if (page.kind !== "syntax") pages.push({ shard: "pages", lvl0: null, ...common });
   }
   const lookup = [...model.routes.values()].find((e) => e.target.kind === "special" && e.target.name === "syntaxLookup");
   const docSets = model.site.docSets.map((d) => ({
-    id: d.id, title: d.title, base: d.base, latest: d.latest, storageKey: d.storageKey, aliases: d.aliases, versions: d.versions.map((v) => v.value),
+    id: d.id,
+    title: d.title,
+    base: d.base,
+    latest: d.latest,
+    storageKey: d.storageKey,
+    aliases: d.aliases,
+    versions: d.versions.map((v) => v.value),
   }));
   return {
-    baseUrl: model.site.baseUrl, docSets, pages,
-    ...(lookup ? { syntax: { route: lookup.route, entries: model.syntax.map((e) => ({ id: e.id, name: e.name, summary: e.summary, keywords: e.keywords, sections: e.page.sections })) } } : {}),
+    baseUrl: model.site.baseUrl,
+    docSets,
+    pages,
+    ...(lookup
+      ? {
+          syntax: {
+            route: lookup.route,
+            entries: model.syntax.map((e) => ({
+              id: e.id,
+              name: e.name,
+              summary: e.summary,
+              keywords: e.keywords,
+              sections: e.page.sections,
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -87,8 +119,15 @@ export function buildSearchShards(input: SearchInput): BuiltShard[] {
     const sections = entry.sections;
     const prose = sections.map((s) => [s.heading, s.text].filter(Boolean).join(" "));
     shard.pages.push({ path: input.syntax!.route, lvl0: "Syntax Lookup", title: entry.name });
-    shard.rows.push([shard.pages.length - 1, entry.id, 1, null, [entry.summary, ...prose].filter(Boolean).join(" "),
-      distinctCodeTokens(sections.map((s) => s.code).join(" ")), entry.keywords.join(" ")]);
+    shard.rows.push([
+      shard.pages.length - 1,
+      entry.id,
+      1,
+      null,
+      [entry.summary, ...prose].filter(Boolean).join(" "),
+      distinctCodeTokens(sections.map((s) => s.code).join(" ")),
+      entry.keywords.join(" "),
+    ]);
   }
   return [...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, s]) => ({ id, ...s }));
 }
@@ -99,7 +138,11 @@ function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: SearchIn
   const index = shard.pages.length - 1;
   let [intro, ...rest] = page.sections as [PageSection, ...PageSection[]];
   if (rest[0]?.level === 1) {
-    intro = { ...intro, text: [intro.text, rest[0].text].filter(Boolean).join(" "), code: [intro.code, rest[0].code].filter(Boolean).join(" ") };
+    intro = {
+      ...intro,
+      text: [intro.text, rest[0].text].filter(Boolean).join(" "),
+      code: [intro.code, rest[0].code].filter(Boolean).join(" "),
+    };
     rest = rest.slice(1);
   }
   shard.rows.push([index, null, 1, null, intro.text || page.description || "", distinctCodeTokens(intro.code), ""]);

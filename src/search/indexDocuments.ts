@@ -47,7 +47,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): DocumentIn
     index.get(term)!.forEach((postings, fieldId) => {
       if (!postings) return;
       const docs: Record<string, number> = {};
-      postings.docs.forEach((doc, i) => (docs[doc] = postings.counts[i]!));
+      for (const [i, doc] of postings.docs.entries()) docs[doc] = postings.counts[i]!;
       data[fieldId] = docs;
     });
     return [term, data];

@@ -6,7 +6,12 @@ import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInpu
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
 import { indexDocuments } from "./indexDocuments.ts";
 import {
-  SEARCH_MANIFEST_PATH, type SearchBucket, type SearchDocSet, type SearchFragment, type SearchManifest, type SearchShardEntry,
+  SEARCH_MANIFEST_PATH,
+  type SearchBucket,
+  type SearchDocSet,
+  type SearchFragment,
+  type SearchManifest,
+  type SearchShardEntry,
   type SearchShardMeta,
 } from "../shared/search/types.ts";
 
@@ -60,7 +65,11 @@ export function renderShards(input: SearchInput): RenderedShards {
     const path = `/search/${built.id}.${hashText(text)}.json`;
     files.push([path, text]);
     shards.push({
-      id: built.id, path, records: built.rows.length, weight: SHARD_WEIGHTS[built.id] ?? 1, bytes: utf8Length(text),
+      id: built.id,
+      path,
+      records: built.rows.length,
+      weight: SHARD_WEIGHTS[built.id] ?? 1,
+      bytes: utf8Length(text),
       ...(built.docSet ? { docSet: built.docSet, version: built.version } : {}),
     });
   }
@@ -98,9 +107,15 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
   }
   const fragments = fragmentFiles(built, add);
   return {
-    format: 1, id: built.id, baseUrl, pages: built.pages,
+    format: 1,
+    id: built.id,
+    baseUrl,
+    pages: built.pages,
     rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),
-    fieldLength: plain.fieldLength, averageFieldLength: plain.averageFieldLength, buckets, fragments,
+    fieldLength: plain.fieldLength,
+    averageFieldLength: plain.averageFieldLength,
+    buckets,
+    fragments,
   };
 }
 
@@ -160,7 +175,8 @@ function splitByShard(input: SearchInput, count: number): SearchInput[] {
     if (list) list.push(page);
     else byShard.set(page.shard, [page]);
   }
-  const sizeOf = (pages: readonly { sections: readonly PageSection[] }[]) => pages.reduce((n, p) => n + p.sections.reduce((m, s) => m + s.text.length + s.code.length, 0), 0);
+  const sizeOf = (pages: readonly { sections: readonly PageSection[] }[]) =>
+    pages.reduce((n, p) => n + p.sections.reduce((m, s) => m + s.text.length + s.code.length, 0), 0);
   const groups = [...byShard.values()].map((pages) => ({ pages, syntax: false, size: sizeOf(pages) }));
   if (input.syntax) groups.push({ pages: [], syntax: true, size: sizeOf(input.syntax.entries) });
   const parts = Array.from({ length: Math.min(count, groups.length) }, () => ({ pages: [] as SearchInputPage[], syntax: false, size: 0 }));
@@ -170,5 +186,10 @@ function splitByShard(input: SearchInput, count: number): SearchInput[] {
     smallest.syntax ||= group.syntax;
     smallest.size += group.size;
   }
-  return parts.map((part) => ({ baseUrl: input.baseUrl, docSets: input.docSets, pages: part.pages, ...(part.syntax && input.syntax ? { syntax: input.syntax } : {}) }));
+  return parts.map((part) => ({
+    baseUrl: input.baseUrl,
+    docSets: input.docSets,
+    pages: part.pages,
+    ...(part.syntax && input.syntax ? { syntax: input.syntax } : {}),
+  }));
 }

@@ -59,7 +59,11 @@ export function splitSections(html: string): PageSection[] {
       else if (closing && name === skip[0]) skip.pop();
       continue;
     }
-    if (!closing && !selfClosing && ((attrs !== "" && (SKIP_CLASS.test(attrs) || SKIP_PANEL.test(attrs))) || name === "script" || name === "style" || name === "template")) {
+    if (
+      !closing &&
+      !selfClosing &&
+      ((attrs !== "" && (SKIP_CLASS.test(attrs) || SKIP_PANEL.test(attrs))) || name === "script" || name === "style" || name === "template")
+    ) {
       skip.push(name);
       continue;
     }
@@ -79,7 +83,13 @@ export function splitSections(html: string): PageSection[] {
     if (!INLINE.has(name)) emit(" ");
   }
   emit(html.slice(last));
-  return sections.map((s) => ({ level: s.level, id: s.id, heading: collapse(s.heading.join("")), text: collapse(s.text.join("")), code: collapse(s.code.join("")) }));
+  return sections.map((s) => ({
+    level: s.level,
+    id: s.id,
+    heading: collapse(s.heading.join("")),
+    text: collapse(s.text.join("")),
+    code: collapse(s.code.join("")),
+  }));
 }
 
 function collapse(text: string): string {

@@ -27,7 +27,12 @@ export function createLiveReloadHub(): LiveReloadHub {
   keepAlive.unref();
   return {
     add(res) {
-      res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive", "x-content-type-options": "nosniff" });
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-content-type-options": "nosniff",
+      });
       res.write("retry: 1000\n\n");
       clients.add(res);
       res.on("close", () => clients.delete(res));

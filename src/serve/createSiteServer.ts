@@ -53,7 +53,9 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       const parsed = parseRequestPath(target);
       if (!parsed.ok) return plain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
       const source = options.source();
-      const found = candidateFiles(parsed.path).map((p) => [p, source.get(p)] as const).find(([, body]) => body !== undefined);
+      const found = candidateFiles(parsed.path)
+        .map((p) => [p, source.get(p)] as const)
+        .find(([, body]) => body !== undefined);
       if (!found) {
         const notFound = source.get("/404.html");
         if (notFound === undefined) return plain(res, 404, "Not Found");
@@ -114,7 +116,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     };
     if (req.method === "GET") {
       if (!trusted(req, false)) return plain(res, 403, "Forbidden");
-      playground.versions().then((versions) => json(200, { versions }), (e: unknown) => json(500, { error: e instanceof Error ? e.message : String(e) }));
+      playground.versions().then(
+        (versions) => json(200, { versions }),
+        (e: unknown) => json(500, { error: e instanceof Error ? e.message : String(e) }),
+      );
       return;
     }
     if (req.method !== "POST") return plain(res, 405, "Method Not Allowed", { allow: "GET, POST" });
@@ -141,7 +146,10 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       }
       const request = readCompileRequest(body);
       if (!request) return plain(res, 400, "Bad Request");
-      playground.handle(request).then((result) => json(200, result), (e: unknown) => json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }));
+      playground.handle(request).then(
+        (result) => json(200, result),
+        (e: unknown) => json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }),
+      );
     });
   }
 

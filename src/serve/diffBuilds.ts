@@ -12,10 +12,11 @@ export function diffBuilds(before: BuildResult, after: BuildResult): LiveMessage
     changed.add(routeOfOutput(path));
     if (!old || old.cssFreeKey !== page.cssFreeKey) cssOnly = false;
   }
-  for (const path of before.plan.pages.keys()) if (!after.plan.pages.has(path)) {
-    changed.add(routeOfOutput(path));
-    cssOnly = false;
-  }
+  for (const path of before.plan.pages.keys())
+    if (!after.plan.pages.has(path)) {
+      changed.add(routeOfOutput(path));
+      cssOnly = false;
+    }
   let otherFiles = false;
   // Bundled stylesheets (hashed names under /assets/) are swapped in place; any other file may be used by any page.
   const touch = (path: string) => {

@@ -29,7 +29,7 @@ export function parseRequestPath(target: string): ParsedRequestPath {
     if (seg.startsWith(".") && seg !== ".well-known") return { ok: false, status: 404, reason: "dotfiles are not served" };
     segments.push(seg);
   }
-  return { ok: true, path: "/" + segments.filter((s) => s !== "").join("/"), trailingSlash: raw.endsWith("/") && raw !== "/" };
+  return { ok: true, path: `/${segments.filter((s) => s !== "").join("/")}`, trailingSlash: raw.endsWith("/") && raw !== "/" };
 }
 
 /** The files a path may be served from, in order: the file itself, then the directory's index.html. */

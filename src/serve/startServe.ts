@@ -148,8 +148,15 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
 
   // Listening on every interface: requests may name this machine by any of its addresses (never by another name).
   const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
-  const extraHosts = wildcard ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address))) : [];
-  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...(token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {}) });
+  const extraHosts = wildcard
+    ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address)))
+    : [];
+  const server = createSiteServer({
+    source: () => source,
+    host: options.host,
+    extraHosts,
+    ...(token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
@@ -170,7 +177,10 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
         const changed = batch.filter((p) => !p.startsWith(paths.content + path.sep) || /\.(mdx?|json)$/.test(p) || !existsSync(p));
         if (changed.length === 0) return;
         void rebuild(changed).then((outcome) => {
-          if (outcome.ok) log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${outcome.message ? ` (${describeMessage(outcome.message)})` : ""}`);
+          if (outcome.ok)
+            log(
+              `rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${outcome.message ? ` (${describeMessage(outcome.message)})` : ""}`,
+            );
         });
       },
       onWarning: (message) => log(`docsgen: warning: ${message}`),
@@ -199,8 +209,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   };
 }
 
-const NOT_READY = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
-
+const NOT_READY =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>';
 
 function describe(changed: readonly string[], root: string): string {
   const first = path.relative(root, changed[0] ?? "");
@@ -208,7 +218,8 @@ function describe(changed: readonly string[], root: string): string {
 }
 
 function describeMessage(message: LiveMessage): string {
-  if (message.type === "reload") return message.all ? "reloading every page" : `reloading ${message.routes.length} page${message.routes.length === 1 ? "" : "s"}`;
+  if (message.type === "reload")
+    return message.all ? "reloading every page" : `reloading ${message.routes.length} page${message.routes.length === 1 ? "" : "s"}`;
   if (message.type === "css") return "stylesheet swapped";
   return message.type;
 }

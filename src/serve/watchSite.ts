@@ -48,7 +48,9 @@ export function watchSite(options: {
   const start = () => {
     watcher = watch([...options.dirs], {
       ignoreInitial: true,
-      ignored: (p: string) => IGNORED_NAMES.test(p) || (options.ignore ?? []).some((dir) => p === dir || p.startsWith(dir + path.sep) || p.startsWith(dir + ".tmp-") || p.startsWith(dir + ".old-")),
+      ignored: (p: string) =>
+        IGNORED_NAMES.test(p) ||
+        (options.ignore ?? []).some((dir) => p === dir || p.startsWith(dir + path.sep) || p.startsWith(`${dir}.tmp-`) || p.startsWith(`${dir}.old-`)),
       usePolling: polling,
       interval: 300,
       awaitWriteFinish: false,

@@ -48,13 +48,7 @@ export function formatVersion(v: Version): string {
 /** Orders versions ascending; a prerelease sorts before its release. */
 export function compareVersions(a: Version, b: Version): number {
   const rank = (v: Version) => (v.prerelease ? PRERELEASE_KINDS.indexOf(v.prerelease.kind) : PRERELEASE_KINDS.length);
-  return (
-    a.major - b.major ||
-    a.minor - b.minor ||
-    a.patch - b.patch ||
-    rank(a) - rank(b) ||
-    (a.prerelease?.number ?? 0) - (b.prerelease?.number ?? 0)
-  );
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || rank(a) - rank(b) || (a.prerelease?.number ?? 0) - (b.prerelease?.number ?? 0);
 }
 
 /** What a path says about its docs version. */

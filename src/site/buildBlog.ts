@@ -23,24 +23,40 @@ export function buildBlog(pages: readonly Page[], authors: ReadonlySet<string> |
     const before = diagnostics.length;
     const date = data["date"];
     if (typeof date !== "string" || !isIsoDate(date)) {
-      diagnostics.push(errorAt(at("date"), "blog/invalid-date", date === undefined ? "blog post needs a `date`" : `\`date\` must be a real day written "YYYY-MM-DD", not ${JSON.stringify(date)}`, 'e.g. date: "2024-01-15"'));
+      diagnostics.push(
+        errorAt(
+          at("date"),
+          "blog/invalid-date",
+          date === undefined ? "blog post needs a `date`" : `\`date\` must be a real day written "YYYY-MM-DD", not ${JSON.stringify(date)}`,
+          'e.g. date: "2024-01-15"',
+        ),
+      );
     }
     const author = data["author"];
     if (typeof author !== "string" || author === "") diagnostics.push(errorAt(at("author"), "blog/missing-author", "blog post needs a string `author`"));
-    else if (authors && !authors.has(author)) diagnostics.push(errorAt(at("author"), "blog/unknown-author", `author "${author}" is not in data/authors.json`, `known authors: ${[...authors].join(", ")}`));
+    else if (authors && !authors.has(author))
+      diagnostics.push(
+        errorAt(at("author"), "blog/unknown-author", `author "${author}" is not in data/authors.json`, `known authors: ${[...authors].join(", ")}`),
+      );
     const co = data["co-authors"] ?? [];
-    if (!Array.isArray(co) || co.some((c) => typeof c !== "string")) diagnostics.push(errorAt(at("co-authors"), "blog/invalid-field", "`co-authors` must be a list of author ids"));
+    if (!Array.isArray(co) || co.some((c) => typeof c !== "string"))
+      diagnostics.push(errorAt(at("co-authors"), "blog/invalid-field", "`co-authors` must be a list of author ids"));
     const badge = data["badge"];
     if (badge !== undefined && (typeof badge !== "string" || !BLOG_BADGES.includes(badge))) {
       diagnostics.push(errorAt(at("badge"), "blog/invalid-badge", `badge must be one of ${BLOG_BADGES.join(", ")}`));
     }
     for (const key of ["previewImg", "articleImg"]) {
-      if (data[key] !== undefined && typeof data[key] !== "string") diagnostics.push(errorAt(at(key), "blog/invalid-field", `\`${key}\` must be a string path`));
+      if (data[key] !== undefined && typeof data[key] !== "string")
+        diagnostics.push(errorAt(at(key), "blog/invalid-field", `\`${key}\` must be a string path`));
     }
     if (diagnostics.length > before) continue;
     posts.push({
-      page, slug: page.route.slice("/blog/".length), date: date as string, author: author as string,
-      coAuthors: (co as string[]), archived: source.path.startsWith("blog/archive/"),
+      page,
+      slug: page.route.slice("/blog/".length),
+      date: date as string,
+      author: author as string,
+      coAuthors: co as string[],
+      archived: source.path.startsWith("blog/archive/"),
       ...(typeof badge === "string" ? { badge } : {}),
       ...(typeof data["previewImg"] === "string" ? { previewImg: data["previewImg"] } : {}),
       ...(typeof data["articleImg"] === "string" ? { articleImg: data["articleImg"] } : {}),

@@ -19,13 +19,12 @@ export function buildDocsPlacement(options: {
   const next = i >= 0 && i + 1 < items.length ? items[i + 1] : undefined;
   const home = `${docSet.base}/${version}/${docSet.home}`;
   const apiRoot = `${docSet.base}/${version}/api`;
-  const isApi = route === apiRoot || route.startsWith(apiRoot + "/");
-  const trail: Breadcrumb[] = isApi ? apiCrumbs(route, apiRoot, title) : [
-    ...docSet.crumbs.map((name) => ({ name, href: home })),
-    { name: title },
-  ];
+  const isApi = route === apiRoot || route.startsWith(`${apiRoot}/`);
+  const trail: Breadcrumb[] = isApi ? apiCrumbs(route, apiRoot, title) : [...docSet.crumbs.map((name) => ({ name, href: home })), { name: title }];
   return {
-    docSet, version, sidebar,
+    docSet,
+    version,
+    sidebar,
     ...(i >= 0 ? { category: items[i]!.category } : {}),
     ...(prev ? { prev: { name: prev.name, href: prev.href } } : {}),
     ...(next ? { next: { name: next.name, href: next.href } } : {}),

@@ -31,16 +31,27 @@ export function buildRouteTable(options: {
     if (page.kind === "syntax") continue;
     const other = owners.get(page.route);
     if (other) {
-      diagnostics.push(errorAt({ file: page.source.file, line: 1 }, "route/duplicate",
-        `${page.source.file} and ${other.source.file} both produce the route ${page.route}`, "rename or remove one of them"));
+      diagnostics.push(
+        errorAt(
+          { file: page.source.file, line: 1 },
+          "route/duplicate",
+          `${page.source.file} and ${other.source.file} both produce the route ${page.route}`,
+          "rename or remove one of them",
+        ),
+      );
       continue;
     }
     const key = page.route.toLowerCase();
     const caseTwin = folded.get(key);
     if (caseTwin) {
-      diagnostics.push(errorAt({ file: page.source.file, line: 1 }, "route/case-collision",
-        `${page.source.file} and ${caseTwin.source.file} produce routes that differ only in case (${page.route}, ${caseTwin.route})`,
-        "case-insensitive file systems and hosts cannot keep both; rename one"));
+      diagnostics.push(
+        errorAt(
+          { file: page.source.file, line: 1 },
+          "route/case-collision",
+          `${page.source.file} and ${caseTwin.source.file} produce routes that differ only in case (${page.route}, ${caseTwin.route})`,
+          "case-insensitive file systems and hosts cannot keep both; rename one",
+        ),
+      );
       continue;
     }
     owners.set(page.route, page);
@@ -56,7 +67,7 @@ export function buildRouteTable(options: {
     for (const [alias, target] of Object.entries(set.aliases)) {
       const from = `${set.base}/${target}`;
       for (const route of [...routes.keys()]) {
-        if (!route.startsWith(from + "/")) continue;
+        if (!route.startsWith(`${from}/`)) continue;
         const aliasRoute = `${set.base}/${alias}${route.slice(from.length)}`;
         if (!routes.has(aliasRoute)) add(aliasRoute, { kind: "redirect", to: route });
       }

@@ -17,13 +17,22 @@ export function buildSidebar(
   }
   const value = parsed.value;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    diagnostics.push(errorAt({ file: source.file, line: 1 }, "sidebar/invalid", 'sidebar.json must map category names to lists of page slugs', 'e.g. { "Overview": ["introduction", "installation"] }'));
+    diagnostics.push(
+      errorAt(
+        { file: source.file, line: 1 },
+        "sidebar/invalid",
+        "sidebar.json must map category names to lists of page slugs",
+        'e.g. { "Overview": ["introduction", "installation"] }',
+      ),
+    );
     return { sidebar: undefined, diagnostics };
   }
   const categories: SidebarCategory[] = [];
   for (const [name, slugs] of Object.entries(value as Record<string, unknown>)) {
     if (!Array.isArray(slugs) || slugs.some((s) => typeof s !== "string")) {
-      diagnostics.push(errorAt({ file: source.file, line: lineOfKey(source.text, name) }, "sidebar/invalid", `category "${name}" must be a list of page slugs`));
+      diagnostics.push(
+        errorAt({ file: source.file, line: lineOfKey(source.text, name) }, "sidebar/invalid", `category "${name}" must be a list of page slugs`),
+      );
       continue;
     }
     const items = [];
@@ -31,8 +40,14 @@ export function buildSidebar(
       const href = `${dirRoute}/${slug}`;
       const title = titleOf(href);
       if (title === undefined) {
-        diagnostics.push(errorAt({ file: source.file, line: lineOfKey(source.text, slug) }, "sidebar/unknown-page",
-          `sidebar lists "${slug}", but there is no page ${href}`, `create ${href.slice(1)}.mdx in the content directory or remove "${slug}" from the sidebar`));
+        diagnostics.push(
+          errorAt(
+            { file: source.file, line: lineOfKey(source.text, slug) },
+            "sidebar/unknown-page",
+            `sidebar lists "${slug}", but there is no page ${href}`,
+            `create ${href.slice(1)}.mdx in the content directory or remove "${slug}" from the sidebar`,
+          ),
+        );
         continue;
       }
       items.push({ name: title, href });

@@ -36,7 +36,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   for (const set of site.docSets) {
     const byVersion = new Map<string, Page[]>();
     for (const page of pages) {
-      if (page.kind !== "doc" || !page.route.startsWith(set.base + "/")) continue;
+      if (page.kind !== "doc" || !page.route.startsWith(`${set.base}/`)) continue;
       const version = page.route.slice(set.base.length + 1).split("/")[0] ?? "";
       const list = byVersion.get(version);
       if (list) list.push(page);
@@ -44,7 +44,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     }
     for (const [version, versionPages] of byVersion) {
       const apiRoot = `${set.base}/${version}/api`;
-      const isApi = (route: string) => route === apiRoot || route.startsWith(apiRoot + "/");
+      const isApi = (route: string) => route === apiRoot || route.startsWith(`${apiRoot}/`);
       const sidebars = [false, true].map((api) => {
         const source = dataFiles.get(`${set.base.slice(1)}/${version}${api ? "/api" : ""}/sidebar.json`);
         if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined) };
@@ -57,8 +57,14 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
         const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
         placements.set(page.route, placement);
         if (!placement.category && !isApi(page.route)) {
-          diagnostics.push(warningAt({ file: page.source.file, line: 1 }, "sidebar/missing-category",
-            `docs page ${page.route} is in no sidebar category`, `add "${page.route.split("/").at(-1)}" to ${set.base.slice(1)}/${version}/sidebar.json`));
+          diagnostics.push(
+            warningAt(
+              { file: page.source.file, line: 1 },
+              "sidebar/missing-category",
+              `docs page ${page.route} is in no sidebar category`,
+              `add "${page.route.split("/").at(-1)}" to ${set.base.slice(1)}/${version}/sidebar.json`,
+            ),
+          );
         }
         toc.set(page.route, tocEntryOf(page, placement.category));
         if (isApi(page.route)) apiIndex.set(page.route, { moduleName: page.meta.title, headers: tocEntryOf(page, undefined).headers });
@@ -86,7 +92,18 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const syntax = buildSyntaxLookup(pages);
   diagnostics.push(...blog.diagnostics, ...syntax.diagnostics);
   return {
-    model: { site, routes: table.routes, placements, communitySidebar, toc, apiIndex, blog: blog.posts, syntax: syntax.entries, data, assets },
+    model: {
+      site,
+      routes: table.routes,
+      placements,
+      communitySidebar,
+      toc,
+      apiIndex,
+      blog: blog.posts,
+      syntax: syntax.entries,
+      data,
+      assets,
+    },
     diagnostics,
   };
 }

@@ -40,8 +40,19 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
     if (hash !== "" && isRoute) {
       const ids = anchors.get(path);
       if (ids && !ids.has(hash)) {
-        diagnostics.push(errorAt(place, "link/dead-anchor", `#${hash} is not an anchor on ${path}`,
-          ids.size > 0 ? `anchors there: ${[...ids].slice(0, 8).map((i) => `#${i}`).join(", ")}${ids.size > 8 ? ", ..." : ""}` : "that page has no headings"));
+        diagnostics.push(
+          errorAt(
+            place,
+            "link/dead-anchor",
+            `#${hash} is not an anchor on ${path}`,
+            ids.size > 0
+              ? `anchors there: ${[...ids]
+                  .slice(0, 8)
+                  .map((i) => `#${i}`)
+                  .join(", ")}${ids.size > 8 ? ", ..." : ""}`
+              : "that page has no headings",
+          ),
+        );
       }
     }
   };
@@ -51,7 +62,9 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
   for (const e of model.syntax) for (const link of e.page.links) check("/syntax-lookup", e.page.source.file, link);
   for (const [route, entry] of model.routes) {
     if (entry.target.kind === "redirect" && !model.routes.has(entry.target.to) && !files.has(entry.target.to)) {
-      diagnostics.push(errorAt({ file: "content/site.json", line: 1 }, "link/dead-redirect", `the redirect ${route} leads to ${entry.target.to}, which does not exist`));
+      diagnostics.push(
+        errorAt({ file: "content/site.json", line: 1 }, "link/dead-redirect", `the redirect ${route} leads to ${entry.target.to}, which does not exist`),
+      );
     }
   }
   return diagnostics;

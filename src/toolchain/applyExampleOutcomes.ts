@@ -42,10 +42,13 @@ export function applyExampleOutcomes(options: {
       } else if (job && outcome && !outcome.ok) {
         const { error } = outcome;
         diagnostics.push({
-          severity, code: "example/compile-error",
+          severity,
+          code: "example/compile-error",
           message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNames[job.toolchain] ?? job.toolchain}: ${error.message}`,
           ...(error.detail ? { hint: error.detail } : {}),
-          file: job.file, line: job.fenceLine + (error.line || 0), column: error.line ? error.column : 1,
+          file: job.file,
+          line: job.fenceLine + (error.line || 0),
+          column: error.line ? error.column : 1,
         });
       }
       if (job) {
@@ -57,9 +60,10 @@ export function applyExampleOutcomes(options: {
       }
       if (block.generatesJsOutput) {
         const js = outcome?.ok ? outcome.js : undefined;
-        const rendered = js !== undefined
-          ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
-          : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
+        const rendered =
+          js !== undefined
+            ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
+            : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
         fills.set(jsOutputPlaceholder(block.index), rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {
@@ -67,18 +71,30 @@ export function applyExampleOutcomes(options: {
         if (written && outcome.js !== undefined && normalise(written.code) !== normalise(outcome.js)) {
           mismatches.push({ file: page.source.file, fenceLine: written.line, written: written.code, generated: outcome.js });
           diagnostics.push({
-            severity, code: "example/js-output-mismatch", file: page.source.file, line: written.line, column: 1,
+            severity,
+            code: "example/js-output-mismatch",
+            file: page.source.file,
+            line: written.line,
+            column: 1,
             message: `the JS Output fence differs from what ${compilerNames[job!.toolchain] ?? "the compiler"} generates for the ReScript tab`,
             hint: "run `docsgen examples --update` to rewrite it from the compiler, or remove it and let the build generate it",
           });
         }
       }
     }
-    if (fills.size > 0) html.set(page.route, page.html.replace(PLACEHOLDER, (m) => fills.get(m) ?? m));
+    if (fills.size > 0)
+      html.set(
+        page.route,
+        page.html.replace(PLACEHOLDER, (m) => fills.get(m) ?? m),
+      );
   }
   return { html, diagnostics, mismatches, upstreamFailures };
 }
 
 function normalise(js: string): string {
-  return cleanJsOutput(js).split("\n").map((l) => l.trimEnd()).join("\n").trim();
+  return cleanJsOutput(js)
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .join("\n")
+    .trim();
 }

@@ -68,7 +68,7 @@ export async function compileExamples(options: {
           dirs.set(toolchain.id, dir);
         }
         const outcomes = unit.length === 1 ? [await compiler.compileOne(unit[0]!, toolchain, dir)] : await compiler.checkBatch(unit, toolchain, dir);
-        unit.forEach((job, i) => memory.set(job.key, outcomes[i]!));
+        for (const [i, job] of unit.entries()) memory.set(job.key, outcomes[i]!);
       }
     } finally {
       await Promise.all([...dirs.values()].map((d) => rm(d.path, { recursive: true, force: true })));
@@ -89,7 +89,13 @@ export async function compileExamples(options: {
     await rename(tmp, file);
   }
   const outcomes = new Map(jobs.map((j) => [j.key, memory.get(j.key)!] as const).filter(([, o]) => o !== undefined));
-  return { outcomes, compiled: todo.length, cached: jobs.length - todo.length, invocations: compiler.invocations, milliseconds: performance.now() - started };
+  return {
+    outcomes,
+    compiled: todo.length,
+    cached: jobs.length - todo.length,
+    invocations: compiler.invocations,
+    milliseconds: performance.now() - started,
+  };
 }
 
 /** A cached outcome serves a job unless the job shows JavaScript and the outcome was only a check. */
@@ -118,7 +124,7 @@ export function planUnits(jobs: readonly ExampleJob[]): ExampleJob[][] {
     for (let i = 0; i < batch.length; i += BATCH_SIZE) units.push(batch.slice(i, i + BATCH_SIZE));
   }
   // Jobs with the same prelude next to each other: a worker compiles a prelude once for all of them.
-  return units.sort((a, b) => (a[0]!.toolchain + "\0" + a[0]!.prelude < b[0]!.toolchain + "\0" + b[0]!.prelude ? -1 : 1));
+  return units.sort((a, b) => (`${a[0]!.toolchain}\0${a[0]!.prelude}` < `${b[0]!.toolchain}\0${b[0]!.prelude}` ? -1 : 1));
 }
 
 /** A worker's scratch folder for one toolchain, with the prelude compiled there last. */
@@ -139,7 +145,7 @@ class Compiler {
     if (job.prelude !== "") {
       if (dir.prelude !== job.prelude) {
         dir.prelude = undefined;
-        await writeFile(path.join(dir.path, "Prelude.res"), job.prelude + "\n");
+        await writeFile(path.join(dir.path, "Prelude.res"), `${job.prelude}\n`);
         const pre = await this.bsc(toolchain, args, dir.path, "Prelude.res");
         if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
         dir.prelude = job.prelude;
@@ -147,7 +153,7 @@ class Compiler {
       args.push("-I", dir.path, "-open", "Prelude");
     }
     const isSig = job.kind === "sig";
-    await writeFile(path.join(dir.path, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : job.code + "\n");
+    await writeFile(path.join(dir.path, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : `${job.code}\n`);
     const result = await this.bsc(toolchain, args, dir.path, "Example.res");
     if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
     return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
@@ -192,7 +198,12 @@ class Compiler {
     return jobs.map((job) => outcomes.get(job)!);
   }
 
-  private async bsc(toolchain: PreparedToolchain, args: readonly string[], cwd: string, file: string): Promise<{ ok: true } | { ok: false; error: CompilerError }> {
+  private async bsc(
+    toolchain: PreparedToolchain,
+    args: readonly string[],
+    cwd: string,
+    file: string,
+  ): Promise<{ ok: true } | { ok: false; error: CompilerError }> {
     this.invocations++;
     const result = await (this.runner ? this.runner.run(toolchain.install.bsc, [...args, file], cwd) : runProcess(toolchain.install.bsc, [...args, file], cwd));
     if (result.code === 0) return { ok: true };

@@ -17,8 +17,13 @@ export interface CompilerReference {
 
 /** Reads the warnings (`bsc -warn-help`) and the shipped `docs/docson/build-schema.json` of a toolchain. */
 export async function loadCompilerReference(toolchain: PreparedToolchain): Promise<CompilerReference> {
-  const { stdout } = await run(toolchain.install.bsc, ["-warn-help"], { maxBuffer: 4 * 1024 * 1024 }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? "" }));
+  const { stdout } = await run(toolchain.install.bsc, ["-warn-help"], { maxBuffer: 4 * 1024 * 1024 }).catch((e: { stdout?: string }) => ({
+    stdout: e.stdout ?? "",
+  }));
   const schemaFile = path.join(toolchain.install.packageDir, "docs", "docson", "build-schema.json");
   const schema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, "utf8")) as unknown) : undefined;
-  return { warnings: parseWarningHelp(stdout), ...(schema ? { schema, schemaFile: path.relative(path.dirname(path.dirname(toolchain.install.packageDir)), schemaFile) } : {}) };
+  return {
+    warnings: parseWarningHelp(stdout),
+    ...(schema ? { schema, schemaFile: path.relative(path.dirname(path.dirname(toolchain.install.packageDir)), schemaFile) } : {}),
+  };
 }

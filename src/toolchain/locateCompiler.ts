@@ -16,7 +16,13 @@ export interface CompilerInstall {
   readonly tools?: string;
 }
 
-const LEGACY_PLATFORM: Partial<Record<string, string>> = { "linux-x64": "linux", "linux-arm64": "linuxarm64", "darwin-x64": "darwin", "darwin-arm64": "darwinarm64", "win32-x64": "win32" };
+const LEGACY_PLATFORM: Partial<Record<string, string>> = {
+  "linux-x64": "linux",
+  "linux-arm64": "linuxarm64",
+  "darwin-x64": "darwin",
+  "darwin-arm64": "darwinarm64",
+  "win32-x64": "win32",
+};
 
 /** Finds the binaries of an npm-installed compiler (`rescript`, an alias like `rescript-11`, or `bs-platform`). */
 export function locateCompiler(root: string, pkg: string): CompilerInstall {
@@ -35,14 +41,22 @@ export function locateCompiler(root: string, pkg: string): CompilerInstall {
     const cli = ["rescript", "bsb"].map((f) => path.join(packageDir, f)).find((f) => existsSync(f));
     const toolsPkg = tryResolve(require, "@rescript/tools/package.json");
     const tools = toolsPkg ? path.join(path.dirname(toolsPkg), "binaries", LEGACY_PLATFORM[platform] ?? "-", "rescript-tools.exe") : undefined;
-    return { packageDir, version, bsc: path.join(legacyDir, "bsc.exe"), ...(cli ? { cli } : {}), ...(tools && existsSync(tools) && version.startsWith("11.") ? { tools } : {}) };
+    return {
+      packageDir,
+      version,
+      bsc: path.join(legacyDir, "bsc.exe"),
+      ...(cli ? { cli } : {}),
+      ...(tools && existsSync(tools) && version.startsWith("11.") ? { tools } : {}),
+    };
   }
   const binDir = findPackageDir(packageDir, `@rescript/${platform}`);
   const runtimeDir = findPackageDir(packageDir, "@rescript/runtime");
   if (!binDir) throw new SetupError(`no ${pkg} compiler binaries for ${platform} (expected the package @rescript/${platform})`);
   const bin = path.join(binDir, "bin");
   return {
-    packageDir, version, bsc: path.join(bin, "bsc.exe"),
+    packageDir,
+    version,
+    bsc: path.join(bin, "bsc.exe"),
     ...(runtimeDir ? { runtimePath: runtimeDir } : {}),
     cli: path.join(packageDir, "cli", "rescript.js"),
     tools: path.join(bin, "rescript-tools.exe"),

@@ -17,7 +17,7 @@ export function parseWarningHelp(text: string): WarningInfo[] {
       continue;
     }
     const last = warnings.at(-1);
-    if (last && /^\s{4,}\S/.test(line) && !/^\s+[A-Z]\s/.test(line)) last.description += " " + line.trim();
+    if (last && /^\s{4,}\S/.test(line) && !/^\s+[A-Z]\s/.test(line)) last.description += ` ${line.trim()}`;
   }
   return warnings;
 }

@@ -23,7 +23,7 @@ export interface ExampleJob {
 
 /** The toolchain id for a route: the longest configured prefix, else the default. */
 export function toolchainFor(route: string, site: ResolvedSite): string | undefined {
-  return site.exampleRoutes.find((r) => route === r.prefix || route.startsWith(r.prefix + "/"))?.toolchain ?? site.defaultToolchain;
+  return site.exampleRoutes.find((r) => route === r.prefix || route.startsWith(`${r.prefix}/`))?.toolchain ?? site.defaultToolchain;
 }
 
 /** Lists the compile jobs of all pages: every `res example`, `res prelude` and `res sig` fence. */
@@ -35,7 +35,20 @@ export function planExamples(pages: readonly Page[], site: ResolvedSite, toolcha
     let prelude = "";
     for (const block of page.codeBlocks) {
       if (block.role === "plain" || block.role === "signature" || !isReScriptLang(block.lang)) continue;
-      jobs.push(makeJob({ toolchain, toolchainKey: toolchainKeys[toolchain] ?? "", file: page.source.file, fenceLine: block.line, route: page.route, codeIndex: block.index, kind: block.role, needsJs: block.generatesJsOutput || block.jsOutputIndex !== undefined, prelude, code: block.code }));
+      jobs.push(
+        makeJob({
+          toolchain,
+          toolchainKey: toolchainKeys[toolchain] ?? "",
+          file: page.source.file,
+          fenceLine: block.line,
+          route: page.route,
+          codeIndex: block.index,
+          kind: block.role,
+          needsJs: block.generatesJsOutput || block.jsOutputIndex !== undefined,
+          prelude,
+          code: block.code,
+        }),
+      );
       if (block.role === "prelude") prelude += (prelude ? "\n" : "") + block.code;
     }
   }

@@ -36,7 +36,9 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     try {
       manifest = require.resolve(`${name}/package.json`);
     } catch (e) {
-      throw new SetupError(`the ReScript library \`${name}\` of toolchain \`${toolchain.id}\` is not installed; run npm install`, { cause: e });
+      throw new SetupError(`the ReScript library \`${name}\` of toolchain \`${toolchain.id}\` is not installed; run npm install`, {
+        cause: e,
+      });
     }
     // An npm alias (`rescript-react-0-10` = `@rescript/react@0.10.3`) is installed under the package's own name.
     const pkg = JSON.parse(readFileSync(manifest, "utf8")) as { name?: string; version: string };
@@ -58,10 +60,13 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     ...(toolchain.uncurried && major === 11 ? ["-uncurried"] : []),
     ...(toolchain.jsx ? ["-bs-jsx", String(toolchain.jsx)] : []),
     ...(toolchain.jsx && toolchain.jsxMode ? ["-bs-jsx-mode", toolchain.jsxMode] : []),
-    "-bs-package-name", PACKAGE_NAME,
-    "-bs-package-output", `${moduleName}:.:${suffix}`,
+    "-bs-package-name",
+    PACKAGE_NAME,
+    "-bs-package-output",
+    `${moduleName}:.:${suffix}`,
     ...toolchain.flags,
-    "-w", "-a",
+    "-w",
+    "-a",
   ];
   return { id: toolchain.id, install, key, workspace, args, suffix };
 }
@@ -101,7 +106,9 @@ async function buildWorkspace(
       await run(process.execPath, [install.cli, "build"], { cwd: workspace, maxBuffer: 16 * 1024 * 1024 });
     } catch (e) {
       const out = e as { stdout?: string; stderr?: string };
-      throw new SetupError(`compiling the libraries of toolchain \`${toolchain.id}\` failed:\n${out.stdout ?? ""}${out.stderr ?? ""}`, { cause: e });
+      throw new SetupError(`compiling the libraries of toolchain \`${toolchain.id}\` failed:\n${out.stdout ?? ""}${out.stderr ?? ""}`, {
+        cause: e,
+      });
     }
   }
   await writeFile(path.join(workspace, ".ready"), new Date(0).toISOString());

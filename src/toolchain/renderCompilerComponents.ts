@@ -44,7 +44,13 @@ function typeLabel(node: SchemaNode, root: SchemaNode, depth = 0): string {
   return typeof n.type === "string" ? n.type : "any";
 }
 
-function renderProperties(properties: Readonly<Record<string, SchemaNode>>, required: readonly string[], root: SchemaNode, prefix: string, depth: number): string {
+function renderProperties(
+  properties: Readonly<Record<string, SchemaNode>>,
+  required: readonly string[],
+  root: SchemaNode,
+  prefix: string,
+  depth: number,
+): string {
   let html = `<dl class="docson__props">`;
   for (const [name, raw] of Object.entries(properties)) {
     const node = resolve(raw, root);
@@ -55,7 +61,7 @@ function renderProperties(properties: Readonly<Record<string, SchemaNode>>, requ
     if (object && depth < 2) html += renderProperties(object, node.required ?? [], root, `${id}-`, depth + 1);
     html += "</dd>";
   }
-  return html + "</dl>";
+  return `${html}</dl>`;
 }
 
 /** The build schema as a nested property list. */

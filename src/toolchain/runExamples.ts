@@ -43,24 +43,55 @@ export async function runExamples(options: {
   const prepared = await prepareToolchains(site, paths, cache);
   const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
   const jobs: ExampleJob[] = planExamples(pages, site, keys);
-  const landingJob = options.landingSource && site.defaultToolchain
-    ? makeJob({ toolchain: site.defaultToolchain, toolchainKey: keys[site.defaultToolchain] ?? "", file: "content/data/landing.json", fenceLine: 1, route: "/", codeIndex: -1, kind: "example", needsJs: true, prelude: "", code: options.landingSource })
-    : undefined;
-  const report = await compileExamples({ jobs: landingJob ? [...jobs, landingJob] : jobs, toolchains: prepared, cacheDir: paths.cache, memory: cache.examples });
+  const landingJob =
+    options.landingSource && site.defaultToolchain
+      ? makeJob({
+          toolchain: site.defaultToolchain,
+          toolchainKey: keys[site.defaultToolchain] ?? "",
+          file: "content/data/landing.json",
+          fenceLine: 1,
+          route: "/",
+          codeIndex: -1,
+          kind: "example",
+          needsJs: true,
+          prelude: "",
+          code: options.landingSource,
+        })
+      : undefined;
+  const report = await compileExamples({
+    jobs: landingJob ? [...jobs, landingJob] : jobs,
+    toolchains: prepared,
+    cacheDir: paths.cache,
+    memory: cache.examples,
+  });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
   const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity });
   await fillCompilerComponents({ pages, site, html: applied.html, prepared, compilerNames });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
   if (landingJob && landingOutcome && !landingOutcome.ok) {
-    diagnostics.push({ severity, code: "example/compile-error", file: landingJob.file, line: 1, column: 1, message: `the landing page example does not compile: ${landingOutcome.error.message}` });
+    diagnostics.push({
+      severity,
+      code: "example/compile-error",
+      file: landingJob.file,
+      line: 1,
+      column: 1,
+      message: `the landing page example does not compile: ${landingOutcome.error.message}`,
+    });
   }
   return {
     html: applied.html,
     diagnostics,
     mismatches: applied.mismatches,
     ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js ?? "" } } : {}),
-    stats: { total: jobs.length + (landingJob ? 1 : 0), compiled: report.compiled, cached: report.cached, invocations: report.invocations, seconds: report.milliseconds / 1000, upstreamFailures: applied.upstreamFailures },
+    stats: {
+      total: jobs.length + (landingJob ? 1 : 0),
+      compiled: report.compiled,
+      cached: report.cached,
+      invocations: report.invocations,
+      seconds: report.milliseconds / 1000,
+      upstreamFailures: applied.upstreamFailures,
+    },
   };
 }
 
@@ -84,7 +115,9 @@ async function fillCompilerComponents(options: {
     const name = options.compilerNames[id] ?? id;
     const filled = current
       .replaceAll(componentPlaceholder("WarningTable"), () => renderWarningTable(ref.warnings, name))
-      .replaceAll(componentPlaceholder("Docson"), () => (ref.schema ? renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`) : ""));
+      .replaceAll(componentPlaceholder("Docson"), () =>
+        ref.schema ? renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`) : "",
+      );
     options.html.set(page.route, filled);
   }
 }

@@ -19,7 +19,10 @@ export function startWorker<Message, Answer>(from: string, entry: string): Start
   const file = new URL(`./${entry}${fromSource ? ".ts" : ".mjs"}`, from);
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
   const worker = fromSource
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`, { eval: true, env })
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`,
+        { eval: true, env },
+      )
     : new Worker(file, { env });
   worker.unref();
   // A start-up failure surfaces when the message is sent; until then it must not count as unhandled.

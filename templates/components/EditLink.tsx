@@ -3,7 +3,9 @@ export function EditLink({ href, className }: { href: string | undefined; classN
   if (!href) return null;
   return (
     <p className={className}>
-      <a href={href} rel="noopener noreferrer">Edit this page</a>
+      <a href={href} rel="noopener noreferrer">
+        Edit this page
+      </a>
     </p>
   );
 }

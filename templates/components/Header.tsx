@@ -5,9 +5,15 @@ import { activeLinkIndex, isDocsRoute, versionLinkProps } from "./versionHref.ts
 /** The main header: logo, section links, search, social icons (wide screens), mobile menu; the docs sub-bar on docs pages. */
 export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
   // The main Docs link stands for every docs page; the others, and the docs bar, for their own sections.
-  const navActive = activeLinkIndex(shell.nav.map((l) => l.href), shell.route);
+  const navActive = activeLinkIndex(
+    shell.nav.map((l) => l.href),
+    shell.route,
+  );
   const isNavActive = (href: string, i: number) => (href.startsWith("/docs/") ? isDocsRoute(shell.route) : i === navActive);
-  const barActive = activeLinkIndex((shell.docsNav ?? []).map((l) => l.href), shell.route);
+  const barActive = activeLinkIndex(
+    (shell.docsNav ?? []).map((l) => l.href),
+    shell.route,
+  );
   return (
     <header className="site-header" data-site-header>
       <div className="site-header__bar">
@@ -40,9 +46,20 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="icon-button nav__menu-button" data-menu-toggle aria-expanded="false" aria-controls="mobile-menu" aria-label="Open menu">
-              <span className="when-closed"><MenuIcon /></span>
-              <span className="when-open"><CloseIcon /></span>
+            <button
+              type="button"
+              className="icon-button nav__menu-button"
+              data-menu-toggle
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+              aria-label="Open menu"
+            >
+              <span className="when-closed">
+                <MenuIcon />
+              </span>
+              <span className="when-open">
+                <CloseIcon />
+              </span>
             </button>
           </div>
         </nav>

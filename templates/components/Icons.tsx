@@ -1,13 +1,27 @@
 // Small line icons drawn for this site (24x24, stroke-based), plus the site's own logo mark.
 
-const base = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round" as const, strokeLinejoin: "round" as const, "aria-hidden": true, focusable: "false" as const };
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+  "aria-hidden": true,
+  focusable: "false" as const,
+};
 
 /** The ReScript-style mark: a rounded red square with a bold R cut from it. */
 export function LogoMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="#e6484f" />
-      <path d="M10 8h7.2c3.6 0 5.8 1.9 5.8 5 0 2.3-1.3 3.9-3.4 4.6L23.4 24h-4.3l-3.4-5.9H14V24h-4V8zm4 3.3v3.7h3c1.3 0 2-.7 2-1.9s-.7-1.8-2-1.8h-3z" fill="#fff" />
+      <path
+        d="M10 8h7.2c3.6 0 5.8 1.9 5.8 5 0 2.3-1.3 3.9-3.4 4.6L23.4 24h-4.3l-3.4-5.9H14V24h-4V8zm4 3.3v3.7h3c1.3 0 2-.7 2-1.9s-.7-1.8-2-1.8h-3z"
+        fill="#fff"
+      />
     </svg>
   );
 }

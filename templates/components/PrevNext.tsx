@@ -10,7 +10,9 @@ export function PrevNext({ prev, next }: { prev?: SidebarItem; next?: SidebarIte
           <span className="prev-next__dir">Previous</span>
           <span className="prev-next__title">{prev.name}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <a className="prev-next__link prev-next__link--next" href={next.href} rel="next">
           <span className="prev-next__dir">Next</span>

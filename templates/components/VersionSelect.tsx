@@ -8,7 +8,15 @@ export function VersionSelect({ select }: { select: VersionSelectView; route: st
       <label className="version-select__label" htmlFor="version-select">
         Version
       </label>
-      <select id="version-select" className="version-select__select" data-version-select data-storage-key={select.storageKey} data-base={select.base} data-current={select.current} defaultValue={select.current}>
+      <select
+        id="version-select"
+        className="version-select__select"
+        data-version-select
+        data-storage-key={select.storageKey}
+        data-base={select.base}
+        data-current={select.current}
+        defaultValue={select.current}
+      >
         {select.options.map((o, i) =>
           o.kind === "separator" ? (
             <option key={`sep-${i}`} disabled value={`separator-${i}`}>
@@ -24,9 +32,7 @@ export function VersionSelect({ select }: { select: VersionSelectView; route: st
       <noscript>
         <ul className="version-select__links">
           {versions.map((o) => (
-            <li key={o.label}>
-              {o.kind === "version" && select.targets[o.value] ? <a href={select.targets[o.value]}>{o.label}</a> : <span>{o.label}</span>}
-            </li>
+            <li key={o.label}>{o.kind === "version" && select.targets[o.value] ? <a href={select.targets[o.value]}>{o.label}</a> : <span>{o.label}</span>}</li>
           ))}
         </ul>
       </noscript>

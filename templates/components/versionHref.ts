@@ -13,7 +13,10 @@ export function versionLinkProps(href: string, shell: ShellView): { href: string
 
 /** The prefixes a link stands for: its own path, and for a page link (`/docs/manual/{v}/introduction`) its section. */
 function sectionsOf(href: string): string[][] {
-  const segs = href.split("/").filter(Boolean).map((s) => (/\{\w+\}/.test(s) ? "*" : s));
+  const segs = href
+    .split("/")
+    .filter(Boolean)
+    .map((s) => (/\{\w+\}/.test(s) ? "*" : s));
   return segs.length >= 2 ? [segs, segs.slice(0, -1)] : [segs];
 }
 

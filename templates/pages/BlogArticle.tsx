@@ -10,7 +10,9 @@ export function BlogArticle({ body }: { body: ArticleBody }) {
   return (
     <main id="main" className="article">
       <div className="article__inner">
-        <p className="article__back"><a href="/blog">← All posts</a></p>
+        <p className="article__back">
+          <a href="/blog">← All posts</a>
+        </p>
         <h1 className="article__title">{post.title}</h1>
         <PostMeta post={post} />
         {post.articleImg ? <img className="article__image" src={post.articleImg} alt="" width={1200} height={675} /> : null}

@@ -9,7 +9,13 @@ export function Authors({ post }: { post: BlogPostView }) {
       {post.authors.map((a, i) => (
         <span key={a.id}>
           {i > 0 ? ", " : ""}
-          {a.url ? <a href={a.url} rel="noopener noreferrer">{a.fullname}</a> : a.fullname}
+          {a.url ? (
+            <a href={a.url} rel="noopener noreferrer">
+              {a.fullname}
+            </a>
+          ) : (
+            a.fullname
+          )}
           {a.role ? <span className="post-authors__role"> ({a.role})</span> : null}
         </span>
       ))}
@@ -40,9 +46,13 @@ function PostCard({ post, featured }: { post: BlogPostView; featured?: boolean }
       <div className="post-card__body">
         <PostMeta post={post} />
         {featured ? (
-          <h2 className="post-card__title"><a href={post.href}>{post.title}</a></h2>
+          <h2 className="post-card__title">
+            <a href={post.href}>{post.title}</a>
+          </h2>
         ) : (
-          <h3 className="post-card__title"><a href={post.href}>{post.title}</a></h3>
+          <h3 className="post-card__title">
+            <a href={post.href}>{post.title}</a>
+          </h3>
         )}
         <p className="post-card__description">{post.description}</p>
       </div>
@@ -56,20 +66,28 @@ export function BlogIndex({ body }: { body: BlogIndexBody }) {
     <main id="main" className="blog-index">
       <header className="blog-index__header">
         <h1>Blog</h1>
-        <p>Release notes, guides and news from the ReScript project. <a href="/blog/feed.xml">Subscribe with RSS</a>.</p>
+        <p>
+          Release notes, guides and news from the ReScript project. <a href="/blog/feed.xml">Subscribe with RSS</a>.
+        </p>
       </header>
       {body.featured ? <PostCard post={body.featured} featured /> : <p>No posts yet.</p>}
       {body.posts.length > 0 ? (
         <section aria-labelledby="more-posts">
-          <h2 id="more-posts" className="blog-index__section-title">More posts</h2>
+          <h2 id="more-posts" className="blog-index__section-title">
+            More posts
+          </h2>
           <div className="post-grid">
-            {body.posts.map((p) => <PostCard key={p.href} post={p} />)}
+            {body.posts.map((p) => (
+              <PostCard key={p.href} post={p} />
+            ))}
           </div>
         </section>
       ) : null}
       {body.archived.length > 0 ? (
         <section className="blog-archive" aria-labelledby="archive">
-          <h2 id="archive" className="blog-index__section-title">Archive</h2>
+          <h2 id="archive" className="blog-index__section-title">
+            Archive
+          </h2>
           <ul>
             {body.archived.map((p) => (
               <li key={p.href}>

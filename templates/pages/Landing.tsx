@@ -26,27 +26,37 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
         <div className="hero__inner">
           <h1 className="hero__title">Fast, Simple, Fully Typed JavaScript from the Future</h1>
           <p className="hero__lead">
-            A strongly typed language that turns into clean, readable JavaScript, with a compiler quick enough to keep up with your
-            typing, in projects of any size.
+            A strongly typed language that turns into clean, readable JavaScript, with a compiler quick enough to keep up with your typing, in projects of any
+            size.
           </p>
           <div className="hero__actions">
-            <a className="button button--primary" href={start}>Get started</a>
-            <a className="button button--ghost" href={shell.playgroundPath}>Try it in the playground</a>
+            <a className="button button--primary" href={start}>
+              Get started
+            </a>
+            <a className="button button--ghost" href={shell.playgroundPath}>
+              Try it in the playground
+            </a>
           </div>
         </div>
       </section>
 
       {example ? (
         <section className="landing-example" aria-labelledby="example-title">
-          <h2 id="example-title" className="visually-hidden">ReScript and the JavaScript it compiles to</h2>
+          <h2 id="example-title" className="visually-hidden">
+            ReScript and the JavaScript it compiles to
+          </h2>
           <div className="landing-example__panes">
             <figure className="landing-example__pane">
               <figcaption>ReScript</figcaption>
-              <pre className="code-block__pre" tabIndex={0}><code className="hljs language-rescript" dangerouslySetInnerHTML={{ __html: example.sourceHtml }} /></pre>
+              <pre className="code-block__pre" tabIndex={0}>
+                <code className="hljs language-rescript" dangerouslySetInnerHTML={{ __html: example.sourceHtml }} />
+              </pre>
             </figure>
             <figure className="landing-example__pane landing-example__pane--js">
               <figcaption>Compiled JavaScript</figcaption>
-              <pre className="code-block__pre" tabIndex={0}><code className="hljs language-javascript" dangerouslySetInnerHTML={{ __html: example.jsHtml }} /></pre>
+              <pre className="code-block__pre" tabIndex={0}>
+                <code className="hljs language-javascript" dangerouslySetInnerHTML={{ __html: example.jsHtml }} />
+              </pre>
             </figure>
           </div>
           <p className="landing-example__play">
@@ -71,7 +81,9 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
           <div className="feature__text">
             <h2>{f.title}</h2>
             <p>{f.text}</p>
-            <a className="feature__link" href={f.href}>{f.linkText}</a>
+            <a className="feature__link" href={f.href}>
+              {f.linkText}
+            </a>
           </div>
           {f.image ? <img className="feature__image" src={f.image} alt="" loading="lazy" width={560} height={360} /> : null}
         </section>
@@ -82,20 +94,38 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
           <div className="tooling__text">
             <h2 id="tooling-title">A community and tooling you can count on</h2>
             <p>
-              Editor support with type hints and autocompletion, a formatter, a playground, and a friendly forum where the people who build the
-              compiler answer questions.
+              Editor support with type hints and autocompletion, a formatter, a playground, and a friendly forum where the people who build the compiler answer
+              questions.
             </p>
-            <a className="button button--ghost" href={forum} rel="noopener noreferrer">Join the forum</a>
+            <a className="button button--ghost" href={forum} rel="noopener noreferrer">
+              Join the forum
+            </a>
           </div>
           <section className="carousel" data-carousel data-interval="6000" aria-roledescription="carousel" aria-label="Tooling screenshots">
             <div className="carousel__frame" data-carousel-frame>
               {landing.carousel.map((src, i) => (
-                <img key={src} className={`carousel__image${i === 0 ? " is-active" : ""}`} src={src} alt={`Tooling illustration ${i + 1} of ${landing.carousel!.length}`} loading="lazy" width={640} height={400} data-carousel-image={i} />
+                <img
+                  key={src}
+                  className={`carousel__image${i === 0 ? " is-active" : ""}`}
+                  src={src}
+                  alt={`Tooling illustration ${i + 1} of ${landing.carousel!.length}`}
+                  loading="lazy"
+                  width={640}
+                  height={400}
+                  data-carousel-image={i}
+                />
               ))}
             </div>
             <div className="carousel__indicators">
               {landing.carousel.map((src, i) => (
-                <button key={src} type="button" className={`carousel__indicator${i === 0 ? " is-active" : ""}`} data-carousel-indicator={i} aria-label={`Show image ${i + 1}`} aria-current={i === 0 ? "true" : undefined} />
+                <button
+                  key={src}
+                  type="button"
+                  className={`carousel__indicator${i === 0 ? " is-active" : ""}`}
+                  data-carousel-indicator={i}
+                  aria-label={`Show image ${i + 1}`}
+                  aria-current={i === 0 ? "true" : undefined}
+                />
               ))}
             </div>
           </section>
@@ -115,7 +145,10 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
         </ul>
         {body.companiesEditHref ? (
           <p className="trusted__add">
-            Using ReScript in production? <a href={body.companiesEditHref} rel="noopener noreferrer">Add your logo</a>
+            Using ReScript in production?{" "}
+            <a href={body.companiesEditHref} rel="noopener noreferrer">
+              Add your logo
+            </a>
           </p>
         ) : null}
       </section>

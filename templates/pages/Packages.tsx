@@ -11,19 +11,35 @@ export function Packages({ body }: { body: PackagesBody }) {
         <p>Libraries and bindings for ReScript, from the core team and the community. Search by name, description or keyword.</p>
       </header>
       <form className="filter-bar" role="search" data-packages-filter action="/packages" method="get">
-        <label className="visually-hidden" htmlFor="packages-query">Search packages</label>
+        <label className="visually-hidden" htmlFor="packages-query">
+          Search packages
+        </label>
         <input id="packages-query" name="q" type="search" placeholder="Search packages" autoComplete="off" data-filter-input />
-        <button type="submit" className="button button--ghost filter-bar__submit">Search</button>
+        <button type="submit" className="button button--ghost filter-bar__submit">
+          Search
+        </button>
         <fieldset className="filter-bar__kinds">
           <legend className="visually-hidden">Show</legend>
-          <label><input type="checkbox" name="official" value="1" defaultChecked data-filter-official /> Official</label>
-          <label><input type="checkbox" name="community" value="1" defaultChecked data-filter-community /> Community</label>
+          <label>
+            <input type="checkbox" name="official" value="1" defaultChecked data-filter-official /> Official
+          </label>
+          <label>
+            <input type="checkbox" name="community" value="1" defaultChecked data-filter-community /> Community
+          </label>
         </fieldset>
       </form>
-      <p className="packages__count" aria-live="polite" data-filter-count data-one="package" data-other="packages">{body.packages.length} packages</p>
+      <p className="packages__count" aria-live="polite" data-filter-count data-one="package" data-other="packages">
+        {body.packages.length} packages
+      </p>
       <ul className="package-list" data-filter-list>
         {body.packages.map((p) => (
-          <li key={p.name} className="package" data-filter-item data-kind={p.official ? "official" : "community"} data-search={[p.name, p.description, ...p.keywords].join(" ").toLowerCase()}>
+          <li
+            key={p.name}
+            className="package"
+            data-filter-item
+            data-kind={p.official ? "official" : "community"}
+            data-search={[p.name, p.description, ...p.keywords].join(" ").toLowerCase()}
+          >
             <div className="package__head">
               <h2 className="package__name">{p.name}</h2>
               <span className={`badge badge--${p.official ? "official" : "community"}`}>{p.official ? "official" : "community"}</span>
@@ -32,17 +48,27 @@ export function Packages({ body }: { body: PackagesBody }) {
             <p className="package__description">{p.description}</p>
             {p.keywords.length > 0 ? (
               <ul className="package__keywords">
-                {p.keywords.map((k) => <li key={k}>{k}</li>)}
+                {p.keywords.map((k) => (
+                  <li key={k}>{k}</li>
+                ))}
               </ul>
             ) : null}
             <p className="package__links">
-              <a href={p.npmHref} rel="noopener noreferrer">npm</a>
-              {p.repositoryHref ? <a href={p.repositoryHref} rel="noopener noreferrer">Repository</a> : null}
+              <a href={p.npmHref} rel="noopener noreferrer">
+                npm
+              </a>
+              {p.repositoryHref ? (
+                <a href={p.repositoryHref} rel="noopener noreferrer">
+                  Repository
+                </a>
+              ) : null}
             </p>
           </li>
         ))}
       </ul>
-      <p className="filter-empty" data-filter-empty hidden>No packages match your search.</p>
+      <p className="filter-empty" data-filter-empty hidden>
+        No packages match your search.
+      </p>
     </main>
   );
 }

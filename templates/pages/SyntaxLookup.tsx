@@ -12,18 +12,30 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
         <p>Found a symbol, keyword or decorator you do not know? Type it below to see what it means.</p>
       </header>
       <form className="filter-bar" role="search" data-syntax-filter action="/syntax-lookup" method="get">
-        <label className="visually-hidden" htmlFor="syntax-query">Search syntax</label>
+        <label className="visually-hidden" htmlFor="syntax-query">
+          Search syntax
+        </label>
         <input id="syntax-query" name="q" type="search" placeholder="Search for ->, @as, switch, ..." autoComplete="off" data-filter-input />
-        <button type="submit" className="button button--ghost filter-bar__submit">Search</button>
+        <button type="submit" className="button button--ghost filter-bar__submit">
+          Search
+        </button>
       </form>
-      <p className="packages__count" aria-live="polite" data-filter-count data-one="entry" data-other="entries">{total} entries</p>
+      <p className="packages__count" aria-live="polite" data-filter-count data-one="entry" data-other="entries">
+        {total} entries
+      </p>
       <div data-filter-list>
         {body.categories.map((c) => (
           <section key={c.id} className="syntax-category" data-filter-group aria-labelledby={`category-${c.id}`}>
             <h2 id={`category-${c.id}`}>{c.title}</h2>
             <div className="syntax-category__entries">
               {c.entries.map((e) => (
-                <details key={e.id} id={e.id} className="syntax-entry" data-filter-item data-search={[e.name, e.summary, ...e.keywords].join(" ").toLowerCase()}>
+                <details
+                  key={e.id}
+                  id={e.id}
+                  className="syntax-entry"
+                  data-filter-item
+                  data-search={[e.name, e.summary, ...e.keywords].join(" ").toLowerCase()}
+                >
                   <summary>
                     <code className="syntax-entry__name">{e.name}</code>
                     <span className="syntax-entry__summary" dangerouslySetInnerHTML={{ __html: e.summaryHtml }} />
@@ -31,7 +43,9 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
                   </summary>
                   <div className="syntax-entry__body markdown" data-entry-body={e.bodyHref}>
                     <p className="syntax-entry__loading">
-                      <a href={e.bodyHref} data-no-prefetch="">Read the explanation of {e.name}</a>
+                      <a href={e.bodyHref} data-no-prefetch="">
+                        Read the explanation of {e.name}
+                      </a>
                     </p>
                   </div>
                 </details>
@@ -40,7 +54,9 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
           </section>
         ))}
       </div>
-      <p className="filter-empty" data-filter-empty hidden>Nothing matches. Try a shorter search.</p>
+      <p className="filter-empty" data-filter-empty hidden>
+        Nothing matches. Try a shorter search.
+      </p>
     </main>
   );
 }

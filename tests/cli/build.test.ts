@@ -18,7 +18,9 @@ after(() => rmSync(TMP, { recursive: true, force: true }));
 /** Names beside `out` left by builds: `out.tmp-*` and `out.old-*`. */
 function leftovers(out: string): string[] {
   const base = path.basename(out);
-  return readdirSync(path.dirname(out)).filter((n) => n.startsWith(`${base}.tmp-`) || n.startsWith(`${base}.old-`)).sort();
+  return readdirSync(path.dirname(out))
+    .filter((n) => n.startsWith(`${base}.tmp-`) || n.startsWith(`${base}.old-`))
+    .sort();
 }
 
 /** Waits until the build has created its `out.tmp-*` dir and written the docsgen marker into it, then signals it. */
@@ -34,7 +36,6 @@ async function signalWhileWriting(child: ChildProcess, out: string, signal: Node
     await sleep(2);
   }
 }
-
 
 const HINT_UNKNOWN = "  hint: known components: CodeTab, Intro, Info, Warn, UrlBox, Cite, Image, Video, WarningTable, Docson\n";
 const HINT_TITLE = '  hint: add `title: "Page title"` between the --- lines\n';
@@ -105,14 +106,18 @@ describe("docsgen build: output, errors and interrupted builds", () => {
   test("--strict reports the warning as an error, exits 1 and leaves out/ byte-identical", async () => {
     const run = await docsgen(["build", "--strict", "--content", warn, "--out", out]);
     assert.deepEqual(run, {
-      code: 1, signal: null, stdout: "",
+      code: 1,
+      signal: null,
+      stdout: "",
       stderr: `${shown(warn)}/unknown.mdx:5:1 - error component/unknown: unknown component <Bar /> skipped\n${HINT_UNKNOWN}build failed: 1 error, 0 warnings\n`,
     });
     assert.equal(hashTree(out), outHash);
   });
 
   describe("a build with nothing to do", () => {
-    const upToDate = new RegExp(`^${escapeRegExp(shown(out))} is up to date: nothing changed since the last build \\(11 pages, \\d+ files; checked in \\d+\\.\\d\\d s, --force rebuilds\\)\\n$`);
+    const upToDate = new RegExp(
+      `^${escapeRegExp(shown(out))} is up to date: nothing changed since the last build \\(11 pages, \\d+ files; checked in \\d+\\.\\d\\d s, --force rebuilds\\)\\n$`,
+    );
 
     test("the same build again writes nothing, says so and prints the last build's warnings again", async () => {
       const marker = statSync(path.join(out, ".docsgen-output")).mtimeMs;
@@ -152,14 +157,17 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     test("exits 1 and prints every error, then the tally", () => {
       assert.equal(run.code, 1);
       assert.equal(run.stdout, "");
-      assert.equal(run.stderr, [
-        `${shown(bad)}/js.mdx:1:1 - error frontmatter/unsupported-language: JavaScript front matter is not supported\n`,
-        "  hint: front matter is YAML only: start the file with a line of exactly ---\n",
-        `${shown(bad)}/links.mdx:5:15 - error link/dead: dead link to /nothing (written ./nothing)\n`,
-        `${shown(bad)}/untitled.mdx:1:1 - error frontmatter/missing-title: frontmatter needs a string \`title\`\n`,
-        HINT_TITLE,
-        "build failed: 3 errors, 0 warnings\n",
-      ].join(""));
+      assert.equal(
+        run.stderr,
+        [
+          `${shown(bad)}/js.mdx:1:1 - error frontmatter/unsupported-language: JavaScript front matter is not supported\n`,
+          "  hint: front matter is YAML only: start the file with a line of exactly ---\n",
+          `${shown(bad)}/links.mdx:5:15 - error link/dead: dead link to /nothing (written ./nothing)\n`,
+          `${shown(bad)}/untitled.mdx:1:1 - error frontmatter/missing-title: frontmatter needs a string \`title\`\n`,
+          HINT_TITLE,
+          "build failed: 3 errors, 0 warnings\n",
+        ].join(""),
+      );
     });
 
     test("JavaScript front matter: reported at file:1:1 and never executed", () => {
@@ -190,7 +198,9 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     assert.equal(hashTree(out), outHash);
   });
 
-  test("the next build (--quiet) prints nothing, succeeds, removes the leftover out.tmp-* dir and keeps out/.git", { timeout: 60_000 }, async () => {
+  test("the next build (--quiet) prints nothing, succeeds, removes the leftover out.tmp-* dir and keeps out/.git", {
+    timeout: 60_000,
+  }, async () => {
     assert.equal(leftovers(out).length, 1, "the killed build left no temporary dir to clean up");
     write(path.join(out, ".git", "HEAD"), "ref: refs/heads/gh-pages\n");
     const run = await docsgen(["build", "--quiet", "--content", good, "--out", out]);
@@ -221,7 +231,10 @@ describe("docsgen build: setup failures", () => {
     const run = await docsgen(["build", "--out", "out"], { cwd: project });
     assert.equal(run.code, 1);
     assert.equal(run.stdout, "");
-    assert.match(run.stderr, /^docsgen: bundling client\/ and templates\/styles failed:\ntemplates\/styles\/site\.css:1:9 - error esbuild: Could not resolve "\.\/missing\.css"\n/);
+    assert.match(
+      run.stderr,
+      /^docsgen: bundling client\/ and templates\/styles failed:\ntemplates\/styles\/site\.css:1:9 - error esbuild: Could not resolve "\.\/missing\.css"\n/,
+    );
     assert.doesNotMatch(run.stderr, /^\s+at /m, "a stack trace was printed without --trace");
     assert.equal(existsSync(path.join(project, "out")), false);
   });
@@ -255,7 +268,10 @@ describe("docsgen build: dangerous --out values exit 2 and delete nothing", { co
     { out: "/", why: "it is the file system root" },
     { out: () => home, why: "it is your home directory" },
     { out: "content", why: "it overlaps content, which holds sources" },
-    { out: "foreign", why: "it is a non-empty directory that docsgen did not create (no .docsgen-output file); empty it or choose another --out" },
+    {
+      out: "foreign",
+      why: "it is a non-empty directory that docsgen did not create (no .docsgen-output file); empty it or choose another --out",
+    },
   ];
   for (const c of cases) {
     const label = typeof c.out === "string" ? c.out : "the home directory";
@@ -263,7 +279,12 @@ describe("docsgen build: dangerous --out values exit 2 and delete nothing", { co
       const out = typeof c.out === "string" ? c.out : c.out();
       const run = await docsgen(["build", "--out", out], { cwd: project, env: { ...process.env, HOME: home } });
       const resolved = path.resolve(project, out);
-      assert.deepEqual(run, { code: 2, signal: null, stdout: "", stderr: `docsgen: refusing to write the site to ${resolved}: ${c.why}\n` });
+      assert.deepEqual(run, {
+        code: 2,
+        signal: null,
+        stdout: "",
+        stderr: `docsgen: refusing to write the site to ${resolved}: ${c.why}\n`,
+      });
       for (const file of sentinels) assert.ok(existsSync(file), `${file} was deleted`);
       assert.equal(snapshot(), listing);
     });

@@ -33,7 +33,9 @@ function assertForeignKept(out: string): void {
 /** Entries beside `out` other than `out` itself (temporary, old, lock or kept folders). */
 function besideOut(out: string): string[] {
   const base = path.basename(out);
-  return readdirSync(path.dirname(out)).filter((n) => n.startsWith(`${base}.`)).sort();
+  return readdirSync(path.dirname(out))
+    .filter((n) => n.startsWith(`${base}.`))
+    .sort();
 }
 
 describe("concurrent builds into one out/", () => {
@@ -107,7 +109,12 @@ describe("output targets that cannot be written", () => {
     const file = path.join(TMP, "a-file");
     writeFileSync(file, "not a folder\n");
     const run = await docsgen(["build", "--content", content, "--out", file]);
-    assert.deepEqual(run, { code: 2, signal: null, stdout: "", stderr: `docsgen: refusing to write the site to ${file}: it is a file, not a directory\n` });
+    assert.deepEqual(run, {
+      code: 2,
+      signal: null,
+      stdout: "",
+      stderr: `docsgen: refusing to write the site to ${file}: it is a file, not a directory\n`,
+    });
     assert.equal(readFileSync(file, "utf8"), "not a folder\n");
   });
 
@@ -137,7 +144,10 @@ describe("output targets that cannot be written", () => {
       writeFileSync(path.join(mount, "filler"), Buffer.alloc(Math.max(free - 64 * 1024, 0)));
       const run = await docsgen(["build", "--force", "--content", content, "--out", out]);
       assert.equal(run.code, 1);
-      assert.match(run.stderr, new RegExp(`^docsgen: no space left on device while writing ${escapeRegExp(shown(out))}/\\S+; the previous output is unchanged\\n$`));
+      assert.match(
+        run.stderr,
+        new RegExp(`^docsgen: no space left on device while writing ${escapeRegExp(shown(out))}/\\S+; the previous output is unchanged\\n$`),
+      );
       assert.equal(hashTree(out), before);
       assert.deepEqual(besideOut(out), []);
     } finally {

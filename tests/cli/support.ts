@@ -17,11 +17,18 @@ export interface Run {
 }
 
 /** Starts `node bin/docsgen.js ...args` (cwd: the repository unless given; `bin`: another docsgen.js). */
-export function start(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): { child: ChildProcess; done: Promise<Run> } {
+export function start(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {},
+): { child: ChildProcess; done: Promise<Run> } {
   let child: ChildProcess | undefined;
   const done = new Promise<Run>((resolve) => {
-    child = execFile(process.execPath, [options.bin ?? BIN, ...args], { cwd: options.cwd ?? REPO, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
-      (_error, stdout, stderr) => resolve({ code: child!.exitCode, signal: child!.signalCode, stdout, stderr }));
+    child = execFile(
+      process.execPath,
+      [options.bin ?? BIN, ...args],
+      { cwd: options.cwd ?? REPO, env: options.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
+      (_error, stdout, stderr) => resolve({ code: child!.exitCode, signal: child!.signalCode, stdout, stderr }),
+    );
   });
   return { child: child!, done };
 }

@@ -27,18 +27,35 @@ if (!hasChromium()) {
       await server?.close();
     });
 
-    for (const [name, width] of [["desktop", 1280], ["phone", 390]] as const) {
+    for (const [name, width] of [
+      ["desktop", 1280],
+      ["phone", 390],
+    ] as const) {
       test(`no serious or critical violations on any page type (${name})`, async () => {
         const found: string[] = [];
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         for (const [type, file] of Object.entries(PAGE_TYPES)) {
-          const url = server.url + "/" + file.replace(/index\.html$/, "").replace(/\/$/, "");
+          const url = `${server.url}/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
           await page.goto(url, { waitUntil: "load" });
           await page.addScriptTag({ content: axeSource });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
             const result = await axe.run(document, { resultTypes: ["violations"] });
-            return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+            return result.violations
+              .filter((v) => v.impact === "serious" || v.impact === "critical")
+              .map(
+                (v) =>
+                  `${v.id} (${v.impact}) at ${v.nodes
+                    .slice(0, 3)
+                    .map((n) => n.target.join(" "))
+                    .join(", ")}`,
+              );
           });
           for (const v of violations) found.push(`${type}: ${v}`);
         }

@@ -19,11 +19,15 @@ const HOSTILE = ["javascript:alert(1)", "//evil.example", "../../x", "{not json"
 
 /** Scrolls the window to `y` and returns after the scroll event and the next frame. */
 async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => new Promise<void>((resolve) => {
-    if (window.scrollY === top) return resolve();
-    window.addEventListener("scroll", () => requestAnimationFrame(() => resolve()), { once: true });
-    window.scrollTo({ top, behavior: "instant" });
-  }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === top) return resolve();
+        window.addEventListener("scroll", () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    y,
+  );
   assert.equal(await page.evaluate(() => window.scrollY), y, `scrolled to ${y}`);
 }
 
@@ -37,7 +41,11 @@ const editorText = (page: Page) => page.$$eval(".cm-content .cm-line", (lines) =
 /** The playground message, or null while hidden. */
 const message = (page: Page) => page.$eval("[data-playground-message]", (m) => (m.hasAttribute("hidden") ? null : m.textContent));
 const DEFAULT_HREFS = [
-  "API=/docs/manual/v11.0.0/api", "Docs=/docs/manual/v11.0.0/introduction", "Docs=/docs/manual/v11.0.0/introduction", "Language Manual=/docs/manual/v11.0.0/introduction", "React=/docs/react/latest/introduction",
+  "API=/docs/manual/v11.0.0/api",
+  "Docs=/docs/manual/v11.0.0/introduction",
+  "Docs=/docs/manual/v11.0.0/introduction",
+  "Language Manual=/docs/manual/v11.0.0/introduction",
+  "React=/docs/react/latest/introduction",
 ];
 
 if (!hasChromium()) {
@@ -63,7 +71,12 @@ if (!hasChromium()) {
       const docs = measurePageJs(outDir, DOCS);
       assert.ok(docs.gzip > 0 && docs.gzip <= DOCS_FIRST_VIEW_GZIP_BUDGET, `docs first view is ${docs.gzip} bytes gzip`);
       const { page, errors } = await open(t, DOCS);
-      const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.endsWith(".js")));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith(".js")),
+      );
       assert.deepEqual(scripts.sort(), docs.firstView.map((f) => f.url).sort());
       assert.deepEqual(errors, []);
     });
@@ -73,7 +86,12 @@ if (!hasChromium()) {
       for (const route of ["/", DOCS, "/packages", "/syntax-lookup", "/blog", "/community/overview", "/try"]) {
         await page.goto(server.url + route, { waitUntil: "load" });
         if (route === "/try") await page.waitForSelector("[data-playground-editor][data-ready]");
-        const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => /^\/assets\/main-\w+\.js$/.test(p)));
+        const loaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => /^\/assets\/main-\w+\.js$/.test(p)),
+        );
         assert.equal(loaded.length, 1, `${route}: the module entry loads`);
         assert.equal(await page.locator("button[data-copy][hidden]").count(), 0, `${route}: copy buttons still hidden`);
         assert.equal(await page.locator("button[data-copy]:not([data-state=init])").count(), 0, `${route}: copy buttons initialised`);
@@ -127,10 +145,14 @@ if (!hasChromium()) {
       assert.equal(await toggle.getAttribute("aria-label"), "Close menu");
       assert.equal(await menu.isVisible(), true);
       assert.deepEqual(await menu.locator(".mobile-menu__links a").allTextContents(), ["Docs", "Playground", "Blog", "Community", "Packages"]);
-      assert.equal(await page.evaluate(() => {
-        const link = document.querySelector("[data-mobile-menu] a")!.getBoundingClientRect();
-        return document.elementFromPoint(link.left + 10, link.top + link.height / 2)?.closest("[data-mobile-menu]") !== null;
-      }), true, "the first menu link is not covered by the docs bar");
+      assert.equal(
+        await page.evaluate(() => {
+          const link = document.querySelector("[data-mobile-menu] a")!.getBoundingClientRect();
+          return document.elementFromPoint(link.left + 10, link.top + link.height / 2)?.closest("[data-mobile-menu]") !== null;
+        }),
+        true,
+        "the first menu link is not covered by the docs bar",
+      );
       await toggle.click();
       assert.equal(await toggle.getAttribute("aria-expanded"), "false");
       assert.equal(await toggle.getAttribute("aria-label"), "Open menu");
@@ -140,7 +162,9 @@ if (!hasChromium()) {
       assert.equal(await menu.isVisible(), false);
       assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute("data-menu-toggle")), true, "focus back on the button");
       await toggle.click();
-      await page.evaluate(() => { location.hash = "#what-rescript-is"; });
+      await page.evaluate(() => {
+        location.hash = "#what-rescript-is";
+      });
       await page.waitForFunction(() => document.querySelector("[data-mobile-menu]")!.hasAttribute("hidden"));
       assert.equal(await toggle.getAttribute("aria-expanded"), "false");
       await scrollToY(page, 0);
@@ -159,12 +183,19 @@ if (!hasChromium()) {
       assert.equal(await toggle.getAttribute("aria-expanded"), "true");
       assert.equal(await sidebar.evaluate((s) => s.classList.contains("is-open")), true);
       await page.waitForFunction(() => document.querySelector("[data-sidebar]")!.getBoundingClientRect().left >= 0);
-      assert.deepEqual(await page.evaluate(() => {
-        const box = document.querySelector("[data-sidebar]")!.getBoundingClientRect();
-        const select = document.querySelector("[data-sidebar] select")!.getBoundingClientRect();
-        return [Math.abs(box.top - document.querySelector("[data-site-header]")!.getBoundingClientRect().bottom) <= 1, Math.abs(box.bottom - window.innerHeight) <= 1,
-          document.elementFromPoint(select.left + select.width / 2, select.top + select.height / 2)?.tagName];
-      }), [true, true, "SELECT"], "the drawer spans from under the header to the bottom, its version select uncovered");
+      assert.deepEqual(
+        await page.evaluate(() => {
+          const box = document.querySelector("[data-sidebar]")!.getBoundingClientRect();
+          const select = document.querySelector("[data-sidebar] select")!.getBoundingClientRect();
+          return [
+            Math.abs(box.top - document.querySelector("[data-site-header]")!.getBoundingClientRect().bottom) <= 1,
+            Math.abs(box.bottom - window.innerHeight) <= 1,
+            document.elementFromPoint(select.left + select.width / 2, select.top + select.height / 2)?.tagName,
+          ];
+        }),
+        [true, true, "SELECT"],
+        "the drawer spans from under the header to the bottom, its version select uncovered",
+      );
       await sidebar.locator(".sidebar__toc a").first().click();
       await page.waitForFunction(() => location.hash !== "");
       assert.equal(await sidebar.evaluate((s) => s.classList.contains("is-open")), false, "closed after following a table-of-contents link");
@@ -173,7 +204,10 @@ if (!hasChromium()) {
       await page.keyboard.press("Escape");
       assert.equal(await sidebar.evaluate((s) => s.classList.contains("is-open")), false);
       await toggle.click();
-      await page.evaluate(() => { history.pushState(null, "", "#a"); history.back(); });
+      await page.evaluate(() => {
+        history.pushState(null, "", "#a");
+        history.back();
+      });
       await page.waitForFunction(() => !document.querySelector("[data-sidebar]")!.classList.contains("is-open"));
       assert.equal(await toggle.getAttribute("aria-expanded"), "false");
       assert.deepEqual(errors, []);
@@ -186,11 +220,22 @@ if (!hasChromium()) {
     });
 
     test("header and docs-bar links use valid stored versions (manual_version, react_version)", async (t) => {
-      const init = [{ script: () => { localStorage.setItem("manual_version", "v12.0.0"); localStorage.setItem("react_version", "v0.10.0"); } }];
+      const init = [
+        {
+          script: () => {
+            localStorage.setItem("manual_version", "v12.0.0");
+            localStorage.setItem("react_version", "v0.10.0");
+          },
+        },
+      ];
       // The React versions besides latest have no pages yet, so prefetching that link is a 404.
       const { page, errors } = await open(t, DOCS, { init, allowConsole: /status of 404/ });
       assert.deepEqual(await hrefs(page), [
-        "API=/docs/manual/v12.0.0/api", "Docs=/docs/manual/v12.0.0/introduction", "Docs=/docs/manual/v12.0.0/introduction", "Language Manual=/docs/manual/v12.0.0/introduction", "React=/docs/react/v0.10.0/introduction",
+        "API=/docs/manual/v12.0.0/api",
+        "Docs=/docs/manual/v12.0.0/introduction",
+        "Docs=/docs/manual/v12.0.0/introduction",
+        "Language Manual=/docs/manual/v12.0.0/introduction",
+        "React=/docs/react/v0.10.0/introduction",
       ]);
       assert.deepEqual(errors, []);
     });
@@ -211,11 +256,30 @@ if (!hasChromium()) {
     });
 
     test("a throwing localStorage getter leaves the defaults and breaks nothing", async (t) => {
-      const init = [{ script: () => {
-        Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
-      } }];
+      const init = [
+        {
+          script: () => {
+            Object.defineProperty(window, "localStorage", {
+              configurable: true,
+              get() {
+                throw new DOMException("The operation is insecure.", "SecurityError");
+              },
+            });
+          },
+        },
+      ];
       const { page, errors } = await open(t, DOCS, { init });
-      assert.equal(await page.evaluate(() => { try { void window.localStorage; return "readable"; } catch { return "throws"; } }), "throws");
+      assert.equal(
+        await page.evaluate(() => {
+          try {
+            void window.localStorage;
+            return "readable";
+          } catch {
+            return "throws";
+          }
+        }),
+        "throws",
+      );
       assert.deepEqual(await hrefs(page), DEFAULT_HREFS);
       await page.selectOption("select[data-version-select]", "v12.0.0");
       await page.waitForURL(`${server.url}/docs/manual/v12.0.0/introduction`);
@@ -281,9 +345,15 @@ if (!hasChromium()) {
     });
 
     test("version selector still navigates when storing throws (quota)", async (t) => {
-      const init = [{ script: () => {
-        Storage.prototype.setItem = () => { throw new DOMException("full", "QuotaExceededError"); };
-      } }];
+      const init = [
+        {
+          script: () => {
+            Storage.prototype.setItem = () => {
+              throw new DOMException("full", "QuotaExceededError");
+            };
+          },
+        },
+      ];
       const { page, errors } = await open(t, DOCS, { init });
       await page.selectOption("select[data-version-select]", "v12.0.0");
       await page.waitForURL(`${server.url}/docs/manual/v12.0.0/introduction`);
@@ -295,10 +365,13 @@ if (!hasChromium()) {
       const { page, errors } = await open(t, DOCS);
       const group = page.locator("[data-code-tabs]").first();
       const tabs = group.locator('[role="tab"]');
-      const state = () => group.evaluate((g) => Array.from(g.querySelectorAll<HTMLElement>('[role="tab"]')).map((tab) => {
-        const panel = document.getElementById(tab.getAttribute("aria-controls")!)!;
-        return `${tab.getAttribute("aria-selected")}/${tab.tabIndex}/${panel.hasAttribute("data-inactive") ? "inactive" : "active"}/${getComputedStyle(panel).display === "none" ? "hidden" : "shown"}`;
-      }));
+      const state = () =>
+        group.evaluate((g) =>
+          Array.from(g.querySelectorAll<HTMLElement>('[role="tab"]')).map((tab) => {
+            const panel = document.getElementById(tab.getAttribute("aria-controls")!)!;
+            return `${tab.getAttribute("aria-selected")}/${tab.tabIndex}/${panel.hasAttribute("data-inactive") ? "inactive" : "active"}/${getComputedStyle(panel).display === "none" ? "hidden" : "shown"}`;
+          }),
+        );
       assert.deepEqual(await tabs.allTextContents(), ["ReScript", "JS Output"]);
       assert.deepEqual(await state(), ["true/0/active/shown", "false/-1/inactive/hidden"]);
       await tabs.nth(1).click();
@@ -322,13 +395,26 @@ if (!hasChromium()) {
       const { page, errors } = await open(t, "/", { clock: true });
       const carousel = page.locator("[data-carousel]");
       assert.equal(await carousel.getAttribute("data-interval"), "6000");
-      const active = () => carousel.evaluate((c) => [
-        Array.from(c.querySelectorAll("[data-carousel-image]")).map((i) => (i.classList.contains("is-active") ? 1 : 0)).join(""),
-        Array.from(c.querySelectorAll("[data-carousel-indicator]")).map((b) => (b.getAttribute("aria-current") === "true" && b.classList.contains("is-active") ? 1 : 0)).join(""),
-      ].join(" "));
+      const active = () =>
+        carousel.evaluate((c) =>
+          [
+            Array.from(c.querySelectorAll("[data-carousel-image]"))
+              .map((i) => (i.classList.contains("is-active") ? 1 : 0))
+              .join(""),
+            Array.from(c.querySelectorAll("[data-carousel-indicator]"))
+              .map((b) => (b.getAttribute("aria-current") === "true" && b.classList.contains("is-active") ? 1 : 0))
+              .join(""),
+          ].join(" "),
+        );
       assert.equal(await carousel.locator("[data-carousel-image]").count(), 3);
       assert.equal(await active(), "100 100");
-      assert.equal(await carousel.locator("[data-carousel-image]").first().evaluate((i) => getComputedStyle(i).transitionDuration), "1s");
+      assert.equal(
+        await carousel
+          .locator("[data-carousel-image]")
+          .first()
+          .evaluate((i) => getComputedStyle(i).transitionDuration),
+        "1s",
+      );
       await page.clock.runFor(5999);
       assert.equal(await active(), "100 100");
       await page.clock.runFor(1);
@@ -360,7 +446,13 @@ if (!hasChromium()) {
       const active = () => page.$$eval("[data-carousel-image]", (imgs) => imgs.findIndex((i) => i.classList.contains("is-active")));
       await page.clock.runFor(60000);
       assert.equal(await active(), 0);
-      assert.equal(await page.locator("[data-carousel-image]").first().evaluate((i) => getComputedStyle(i).transitionDuration), "0s");
+      assert.equal(
+        await page
+          .locator("[data-carousel-image]")
+          .first()
+          .evaluate((i) => getComputedStyle(i).transitionDuration),
+        "0s",
+      );
       await page.locator('[data-carousel-indicator="1"]').click();
       assert.equal(await active(), 1);
       assert.deepEqual(errors, []);
@@ -374,7 +466,10 @@ if (!hasChromium()) {
       assert.ok(first.includes(`${server.url}/docs/manual/v11.0.0/installation`), "a visible sidebar link");
       assert.ok(first.includes(`${server.url}/community/overview`), "a visible header link");
       assert.ok(!first.includes(`${server.url}${DOCS}`), "not the page itself");
-      assert.ok(first.every((h) => h.startsWith(`${server.url}/`) && !h.includes("#")), "same origin, without hash");
+      assert.ok(
+        first.every((h) => h.startsWith(`${server.url}/`) && !h.includes("#")),
+        "same origin, without hash",
+      );
       // A content link far below the fold whose URL nothing above links to.
       const target = await page.evaluate(() => {
         const inSidebar = (a: Element) => a.closest("[data-sidebar]") !== null;
@@ -396,7 +491,10 @@ if (!hasChromium()) {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
       assert.equal((await prefetched()).includes(target.url), false, "250 px below the viewport: not yet");
       await scrollToY(page, target.top - height - 150);
-      await page.waitForFunction((url) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).some((l) => l.href === url), target.url);
+      await page.waitForFunction(
+        (url) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).some((l) => l.href === url),
+        target.url,
+      );
       await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
       const all = await prefetched();
@@ -410,8 +508,13 @@ if (!hasChromium()) {
       assert.ok(total > 10);
       const count = page.locator("[data-filter-count]");
       assert.equal(await count.textContent(), `${total} packages`);
-      const expected = (terms: string[], kinds = ["official", "community"]) => page.$$eval("[data-filter-item]", (items, [ts, ks]) =>
-        items.filter((i) => ks!.includes(i.getAttribute("data-kind")!) && ts!.every((term) => i.getAttribute("data-search")!.includes(term))).length, [terms, kinds]);
+      const expected = (terms: string[], kinds = ["official", "community"]) =>
+        page.$$eval(
+          "[data-filter-item]",
+          (items, [ts, ks]) =>
+            items.filter((i) => ks!.includes(i.getAttribute("data-kind")!) && ts!.every((term) => i.getAttribute("data-search")!.includes(term))).length,
+          [terms, kinds],
+        );
       const shown = () => page.locator("[data-filter-item]:not([hidden])").count();
       const historyLength = await page.evaluate(() => history.length);
 
@@ -431,7 +534,9 @@ if (!hasChromium()) {
       await page.uncheck("[data-filter-official]");
       const community = await expected([], ["community"]);
       assert.equal(await shown(), community);
-      assert.deepEqual(await page.$$eval("[data-filter-item]:not([hidden])", (items) => [...new Set(items.map((i) => i.getAttribute("data-kind")))]), ["community"]);
+      assert.deepEqual(await page.$$eval("[data-filter-item]:not([hidden])", (items) => [...new Set(items.map((i) => i.getAttribute("data-kind")))]), [
+        "community",
+      ]);
       assert.equal(new URL(page.url()).search, "", "an empty query leaves no ?q=");
       await page.check("[data-filter-official]");
 
@@ -457,8 +562,13 @@ if (!hasChromium()) {
       assert.equal(await page.inputValue("[data-filter-input]"), "decorator");
       assert.equal(await page.locator("[data-filter-item]:not([hidden])").count(), matching);
       assert.equal(await page.locator("[data-filter-count]").textContent(), `${matching} entries`);
-      const groups = await page.$$eval("[data-filter-group]", (gs) => gs.map((g) => `${g.hasAttribute("hidden")}:${g.querySelectorAll("[data-filter-item]:not([hidden])").length > 0}`));
-      assert.ok(groups.every((g) => g === "false:true" || g === "true:false"), "a category hides exactly when none of its entries shows");
+      const groups = await page.$$eval("[data-filter-group]", (gs) =>
+        gs.map((g) => `${g.hasAttribute("hidden")}:${g.querySelectorAll("[data-filter-item]:not([hidden])").length > 0}`),
+      );
+      assert.ok(
+        groups.every((g) => g === "false:true" || g === "true:false"),
+        "a category hides exactly when none of its entries shows",
+      );
       assert.ok(groups.includes("true:false"), "some category is hidden");
       await page.fill("[data-filter-input]", "");
       assert.equal(await page.locator("[data-filter-item]:not([hidden])").count(), total);
@@ -471,7 +581,9 @@ if (!hasChromium()) {
       const { page, errors } = await open(t, "/syntax-lookup#module-decorator");
       const opened = () => page.$$eval("details[open]", (ds) => ds.map((d) => d.id));
       assert.deepEqual(await opened(), ["module-decorator"]);
-      await page.evaluate(() => { location.hash = "#as-decorator"; });
+      await page.evaluate(() => {
+        location.hash = "#as-decorator";
+      });
       await page.waitForFunction(() => (document.getElementById("as-decorator") as HTMLDetailsElement).open);
       assert.deepEqual((await opened()).sort(), ["as-decorator", "module-decorator"]);
       assert.deepEqual(errors, []);
@@ -486,7 +598,12 @@ if (!hasChromium()) {
       await page.click("#as-decorator > summary");
       await page.waitForSelector('#as-decorator [data-entry-body][data-state="loaded"]');
       assert.match(await page.locator("#as-decorator .syntax-entry__body").innerText(), /@as/);
-      const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/syntax-lookup/entries/")));
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith("/syntax-lookup/entries/")),
+      );
       assert.deepEqual(fetched.sort(), ["/syntax-lookup/entries/as-decorator.html", "/syntax-lookup/entries/switch.html"]);
       assert.deepEqual(errors, []);
     });
@@ -496,14 +613,19 @@ if (!hasChromium()) {
       await page.route("**/syntax-lookup/entries/**", (route) => route.abort());
       await page.click("#as-decorator > summary");
       await page.waitForSelector('#as-decorator [data-entry-body][data-state="failed"]');
-      assert.equal(await page.locator("#as-decorator .syntax-entry__error").textContent(), "The explanation could not be loaded. Open it with the link above, or try again later.");
+      assert.equal(
+        await page.locator("#as-decorator .syntax-entry__error").textContent(),
+        "The explanation could not be loaded. Open it with the link above, or try again later.",
+      );
       assert.equal(await page.locator('#as-decorator a[href="/syntax-lookup/entries/as-decorator.html"]').count(), 1);
     });
 
     test("syntax lookup fits a 390 px phone, closed and open", async (t) => {
       const { page, errors } = await open(t, "/syntax-lookup", { viewport: PHONE });
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
-      await page.evaluate(() => { location.hash = "#deriving-decorator"; });
+      await page.evaluate(() => {
+        location.hash = "#deriving-decorator";
+      });
       await page.waitForSelector('#deriving-decorator [data-entry-body][data-state="loaded"]');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
       assert.deepEqual(errors, []);
@@ -523,7 +645,7 @@ if (!hasChromium()) {
         assert.equal(await hint.getAttribute("role"), "status");
         assert.equal(await hint.isVisible(), true);
         const code = await block.locator("pre code").textContent();
-        assert.ok(code && code.includes("let describe"), "copied the ReScript code");
+        assert.ok(code?.includes("let describe"), "copied the ReScript code");
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
         await page.clock.runFor(2999);
         assert.equal(await button.getAttribute("data-state"), "copied");
@@ -555,9 +677,16 @@ if (!hasChromium()) {
       });
 
       test("copy button: a refusing clipboard gives Failed with no message, and the button stays usable", async (t) => {
-        const init = [{ script: () => {
-          Object.defineProperty(Clipboard.prototype, "writeText", { configurable: true, value: () => Promise.reject(new DOMException("denied", "NotAllowedError")) });
-        } }];
+        const init = [
+          {
+            script: () => {
+              Object.defineProperty(Clipboard.prototype, "writeText", {
+                configurable: true,
+                value: () => Promise.reject(new DOMException("denied", "NotAllowedError")),
+              });
+            },
+          },
+        ];
         const { page, errors } = await open(t, DOCS, { init });
         const button = page.locator(".code-block button[data-copy]").first();
         await button.click();
@@ -591,14 +720,14 @@ if (!hasChromium()) {
         assert.equal(await message(page), null);
         assert.deepEqual(errors, []);
       });
-
     });
 
     describe("playground /try", () => {
-      const defaultCode = (page: Page) => page.evaluate(async () => {
-        const html = await (await fetch("/try")).text();
-        return new DOMParser().parseFromString(html, "text/html").querySelector<HTMLTextAreaElement>("[data-playground-fallback]")!.value;
-      });
+      const defaultCode = (page: Page) =>
+        page.evaluate(async () => {
+          const html = await (await fetch("/try")).text();
+          return new DOMParser().parseFromString(html, "text/html").querySelector<HTMLTextAreaElement>("[data-playground-fallback]")!.value;
+        });
       /**
        * Loads /try?code=<raw> in `page`, waiting for the editor (or, with `editor: false`, only for the decoded link);
        * returns how long after DOMContentLoaded the decoded link (or its message) showed.
@@ -615,7 +744,10 @@ if (!hasChromium()) {
       };
       /** Node's HTTP server refuses request heads over 16 KB (as many hosts do): long links get the built /try page from Playwright, the browser still sees the whole URL. */
       const serveLongLinks = (page: Page) =>
-        page.route((url) => url.href.length > 8000, (route) => route.fulfill({ path: path.join(outDir, "try", "index.html"), contentType: "text/html; charset=utf-8" }));
+        page.route(
+          (url) => url.href.length > 8000,
+          (route) => route.fulfill({ path: path.join(outDir, "try", "index.html"), contentType: "text/html; charset=utf-8" }),
+        );
 
       test("without ?code= the editor is CodeMirror with the default example and no message", async (t) => {
         const { page, errors } = await open(t, "/try");
@@ -648,7 +780,12 @@ if (!hasChromium()) {
         assert.match((await jsPane(page)) ?? "", /^\/\/ compiled by the double v12\.0\.0 \(es6\)\n\/\/ type status/);
         assert.deepEqual(await page.$$eval("[data-playground-version] option", (os) => os.map((o) => (o as HTMLOptionElement).value)), ["v12.0.0", "v11.1.4"]);
         assert.equal(await page.textContent("[data-playground-compile-status]"), "Compiled with v12.0.0");
-        const bundles = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith("/compiler.js")));
+        const bundles = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((e) => e.name)
+            .filter((n) => n.endsWith("/compiler.js")),
+        );
         assert.deepEqual(bundles, ["https://cdn.rescript-lang.org/v12.0.0/compiler.js"]);
         assert.deepEqual(errors, []);
       });
@@ -659,7 +796,9 @@ if (!hasChromium()) {
         await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
         await typeCode(page, 'let y = 1\nlet x: int = "a"');
         // Shown without a click on Compile; how fast is for benchmarks, not for a test on a loaded machine.
-        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "errors", null, { timeout: 5000 });
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "errors", null, {
+          timeout: 5000,
+        });
         assert.equal(await page.textContent(".playground__problem-where"), "Error \u00b7 line 2, column 14");
         assert.match((await page.textContent(".playground__problem-text")) ?? "", /^This has type: string/);
         assert.equal(await page.getAttribute("#playground-tab-problems", "aria-selected"), "true");
@@ -710,10 +849,17 @@ if (!hasChromium()) {
       });
 
       test("a compiler that cannot be loaded: a clear message, and the share link still works", async (t) => {
-        const { page } = await open(t, "/try", { compilerBundle: "unreachable", clipboard: true, allowConsole: /compiler\.js|playground compiler failed|ERR_INTERNET_DISCONNECTED/ });
+        const { page } = await open(t, "/try", {
+          compilerBundle: "unreachable",
+          clipboard: true,
+          allowConsole: /compiler\.js|playground compiler failed|ERR_INTERNET_DISCONNECTED/,
+        });
         await ready(page);
         await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "failed");
-        assert.equal(await message(page), "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.");
+        assert.equal(
+          await message(page),
+          "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
+        );
         assert.equal(await page.isDisabled("[data-playground-version]"), true);
         await typeCode(page, "let shared = 1");
         await page.click("[data-playground-share]");
@@ -722,7 +868,8 @@ if (!hasChromium()) {
       });
 
       test("?code= decodes into the editor with ReScript highlighting", async (t) => {
-        const source = 'let greeting = "hi" // note\n@module("m") external f: int => int = "f"\nlet n = 42 + #red->Some\nlet el = <div className="a"> {x} </div>\n/* block */ let s = `a${b}c`';
+        const source =
+          'let greeting = "hi" // note\n@module("m") external f: int => int = "f"\nlet n = 42 + #red->Some\nlet el = <div className="a"> {x} </div>\n/* block */ let s = `a${b}c`';
         const { page, errors } = await open(t, "/try");
         await gotoWithCode(page, LZString.compressToEncodedURIComponent(source));
         assert.equal(await editorText(page), source);

@@ -19,7 +19,14 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 /** A fresh page (own storage) with its script errors collected; `config` rewrites the page's client configuration. */
-async function open(path: string, options: { config?: (search: Record<string, unknown>) => Record<string, unknown>; viewport?: { width: number; height: number }; init?: () => void } = {}) {
+async function open(
+  path: string,
+  options: {
+    config?: (search: Record<string, unknown>) => Record<string, unknown>;
+    viewport?: { width: number; height: number };
+    init?: () => void;
+  } = {},
+) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
@@ -33,11 +40,14 @@ async function open(path: string, options: { config?: (search: Record<string, un
     await page.route("**/*", async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<script type="application\/json" id="docsgen-config">)([\s\S]*?)(<\/script>)/, (_m, a: string, json: string, b: string) => {
-        const config = JSON.parse(json) as { search: Record<string, unknown> };
-        config.search = rewrite(config.search);
-        return a + JSON.stringify(config).replace(/</g, "\\u003c") + b;
-      });
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="docsgen-config">)([\s\S]*?)(<\/script>)/,
+        (_m, a: string, json: string, b: string) => {
+          const config = JSON.parse(json) as { search: Record<string, unknown> };
+          config.search = rewrite(config.search);
+          return a + JSON.stringify(config).replace(/</g, "\\u003c") + b;
+        },
+      );
       await route.fulfill({ response, body: html });
     });
   }
@@ -56,11 +66,17 @@ async function openModal(page: Page) {
 /** Types a query and waits until its results (or the no-results screen) are shown. */
 async function search(page: Page, query: string) {
   await page.fill(input, query);
-  await page.waitForFunction(([sel, q]) => {
-    const m = document.querySelector(sel!);
-    return (document.querySelector("#docsgen-search-input") as HTMLInputElement | null)?.value === q && m?.getAttribute("data-status") === "idle" &&
-      m.querySelector(".search-results:not([data-search-start]), [data-search-no-results]") !== null;
-  }, [modal, query] as const);
+  await page.waitForFunction(
+    ([sel, q]) => {
+      const m = document.querySelector(sel!);
+      return (
+        (document.querySelector("#docsgen-search-input") as HTMLInputElement | null)?.value === q &&
+        m?.getAttribute("data-status") === "idle" &&
+        m.querySelector(".search-results:not([data-search-start]), [data-search-no-results]") !== null
+      );
+    },
+    [modal, query] as const,
+  );
 }
 
 describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
@@ -117,7 +133,10 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
     test("shortcuts do nothing while focus is in an input, select, textarea or editable element", async () => {
       const { page } = await open("/syntax-lookup");
       await page.evaluate(() => {
-        document.body.insertAdjacentHTML("beforeend", '<textarea id="t"></textarea><select id="s"><option>a</option></select><div id="e" contenteditable="true">x</div><input id="i">');
+        document.body.insertAdjacentHTML(
+          "beforeend",
+          '<textarea id="t"></textarea><select id="s"><option>a</option></select><div id="e" contenteditable="true">x</div><input id="i">',
+        );
       });
       for (const target of ["#t", "#s", "#e", "#i", "#syntax-query"]) {
         await page.focus(target);
@@ -184,8 +203,11 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       await page.waitForSelector("[data-search-suggestions]:not([hidden])");
       const suggestions = await page.locator("[data-search-suggestion]").allTextContents();
       assert.ok(suggestions.length >= 1 && suggestions.length <= 3, JSON.stringify(suggestions));
-      assert.match(await page.locator(".search-no-results__help").textContent() ?? "", /^Believe this query should return results\?/);
-      assert.match((await page.getAttribute("[data-search-report]", "href")) ?? "", /^https:\/\/github\.com\/rescript-lang\/rescript-lang\.org\/issues\/new\?.*rekordx/);
+      assert.match((await page.locator(".search-no-results__help").textContent()) ?? "", /^Believe this query should return results\?/);
+      assert.match(
+        (await page.getAttribute("[data-search-report]", "href")) ?? "",
+        /^https:\/\/github\.com\/rescript-lang\/rescript-lang\.org\/issues\/new\?.*rekordx/,
+      );
       await page.click("[data-search-suggestion]");
       await page.waitForFunction(() => document.querySelectorAll(".search-hit").length > 0);
     });
@@ -212,7 +234,10 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       await search(page, "the");
       const perGroup = await page.$$eval("[data-search-group]", (groups) => groups.map((g) => g.querySelectorAll("[role=option]").length));
       assert.ok(perGroup.length >= 2, JSON.stringify(perGroup));
-      assert.ok(perGroup.every((n) => n >= 1 && n <= 5), JSON.stringify(perGroup));
+      assert.ok(
+        perGroup.every((n) => n >= 1 && n <= 5),
+        JSON.stringify(perGroup),
+      );
       assert.equal(perGroup[0], 5);
       assert.equal(await page.getAttribute(".search-results", "data-total-hits"), "20");
     });
@@ -286,8 +311,14 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
   describe("recent and favorite searches", () => {
     // No named inner functions: the bundler would wrap them in a helper the page does not have.
     const seed = ([recent, favorites]: readonly [number, number]) => {
-      localStorage.setItem("docsgen_search_recent", JSON.stringify(Array.from({ length: recent }, (_, i) => ({ href: `/docs/manual/v11.0.0/recent${i}`, title: `recent ${i}`, label: "" }))));
-      localStorage.setItem("docsgen_search_favorites", JSON.stringify(Array.from({ length: favorites }, (_, i) => ({ href: `/docs/manual/v11.0.0/favorite${i}`, title: `favorite ${i}`, label: "" }))));
+      localStorage.setItem(
+        "docsgen_search_recent",
+        JSON.stringify(Array.from({ length: recent }, (_, i) => ({ href: `/docs/manual/v11.0.0/recent${i}`, title: `recent ${i}`, label: "" }))),
+      );
+      localStorage.setItem(
+        "docsgen_search_favorites",
+        JSON.stringify(Array.from({ length: favorites }, (_, i) => ({ href: `/docs/manual/v11.0.0/favorite${i}`, title: `favorite ${i}`, label: "" }))),
+      );
     };
 
     test("an opened hit becomes a recent search; starring moves it to favorites", async () => {
@@ -332,7 +363,11 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
     test("search works when local storage throws", async () => {
       const { page, errors } = await open(MANUAL, {
         init: () => {
-          Object.defineProperty(window, "localStorage", { get() { throw new DOMException("blocked", "SecurityError"); } });
+          Object.defineProperty(window, "localStorage", {
+            get() {
+              throw new DOMException("blocked", "SecurityError");
+            },
+          });
         },
       });
       await openModal(page);
@@ -344,9 +379,18 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
   });
 
   describe("Algolia DocSearch mode", () => {
-    const algolia = (s: Record<string, unknown>) => ({ ...s, provider: "algolia", appId: "TESTAPP", apiKey: "search-only-key", indexName: "rescript-lang" });
+    const algolia = (s: Record<string, unknown>) => ({
+      ...s,
+      provider: "algolia",
+      appId: "TESTAPP",
+      apiKey: "search-only-key",
+      indexName: "rescript-lang",
+    });
     const stubHit = (url: string, i: number, title = `Hit ${i}`) => ({
-      url, type: "lvl2", content: `content ${i}`, objectID: String(i),
+      url,
+      type: "lvl2",
+      content: `content ${i}`,
+      objectID: String(i),
       hierarchy: { lvl0: "Docs", lvl1: "Page", lvl2: title, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       _highlightResult: { hierarchy: { lvl2: { value: `<mark>${title}</mark>` } } },
       _snippetResult: { content: { value: `some <mark>content</mark> ${i} <img src=x onerror=window.__x=1>` } },
@@ -357,11 +401,21 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       const requests: { url: string; method: string; body: unknown }[] = [];
       const hits = [
         stubHit("http://[not a url", 99),
-        ...["docs/manual/v11.0.0/a", "blog/b", "community/c", "packages/d", "try/e"].flatMap((p) => Array.from({ length: 5 }, (_, i) => stubHit(`https://rescript-lang.org/${p}${i}#x`, i))),
+        ...["docs/manual/v11.0.0/a", "blog/b", "community/c", "packages/d", "try/e"].flatMap((p) =>
+          Array.from({ length: 5 }, (_, i) => stubHit(`https://rescript-lang.org/${p}${i}#x`, i)),
+        ),
       ];
       await page.route(/algolia(net)?\.(net|com)/, async (route) => {
-        requests.push({ url: route.request().url(), method: route.request().method(), body: JSON.parse(route.request().postData() ?? "null") });
-        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: [{ hits, nbHits: hits.length, queryID: "q1", page: 0, hitsPerPage: 20 }] }) });
+        requests.push({
+          url: route.request().url(),
+          method: route.request().method(),
+          body: JSON.parse(route.request().postData() ?? "null"),
+        });
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ results: [{ hits, nbHits: hits.length, queryID: "q1", page: 0, hitsPerPage: 20 }] }),
+        });
       });
       await openModal(page);
       await search(page, "record");
@@ -380,15 +434,25 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       assert.match(JSON.stringify(params["attributesToSnippet"]), /content:10/);
       assert.equal(params["highlightPreTag"], "<mark>");
       assert.equal(params["highlightPostTag"], "</mark>");
-      const groups = await page.$$eval("[data-search-group]", (gs) => gs.map((g) => [g.getAttribute("data-search-group"), g.querySelectorAll("[role=option]").length]));
-      assert.deepEqual(groups, [["docs", 5], ["blog", 5], ["community", 5], ["packages", 4]]);
-      assert.ok(consoleErrors.some((e) => e.startsWith("Failed to parse URL")), JSON.stringify(consoleErrors));
+      const groups = await page.$$eval("[data-search-group]", (gs) =>
+        gs.map((g) => [g.getAttribute("data-search-group"), g.querySelectorAll("[role=option]").length]),
+      );
+      assert.deepEqual(groups, [
+        ["docs", 5],
+        ["blog", 5],
+        ["community", 5],
+        ["packages", 4],
+      ]);
+      assert.ok(
+        consoleErrors.some((e) => e.startsWith("Failed to parse URL")),
+        JSON.stringify(consoleErrors),
+      );
       assert.equal(await page.locator("[data-search-body] img").count(), 0);
       assert.equal(await page.locator(".search-hit__snippet mark >> nth=0").textContent(), "content");
       assert.equal(await page.evaluate(() => (window as { __x?: unknown }).__x), undefined);
       assert.equal(await page.getAttribute(".search-hit >> nth=0", "href"), "/docs/manual/v11.0.0/a0#x");
       await page.check("[data-search-all-versions]");
-      await page.waitForFunction((n) => document.querySelector("[data-search-modal]")?.getAttribute("data-status") === "idle", requests.length);
+      await page.waitForFunction(() => document.querySelector("[data-search-modal]")?.getAttribute("data-status") === "idle", requests.length);
       await page.waitForTimeout(100);
       const all = requests.at(-1)!.body as { requests: Record<string, unknown>[] };
       assert.doesNotMatch(JSON.stringify(all.requests[0]), /facetFilters/);
@@ -407,7 +471,9 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       const { page } = await open(MANUAL, { config: algolia });
       const fetched: string[] = [];
       page.on("request", (r) => void (r.url().includes("/search/") && fetched.push(r.url())));
-      await page.route(/algolia(net)?\.(net|com)/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }) }));
+      await page.route(/algolia(net)?\.(net|com)/, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }) }),
+      );
       await openModal(page);
       await search(page, "record");
       assert.deepEqual(fetched, []);

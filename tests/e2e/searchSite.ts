@@ -32,7 +32,8 @@ export async function buildAndServe(options: { content?: string; ownCache?: bool
   await writeOutput(result.files, out);
   const server = await startStaticServer(out);
   return {
-    url: server.url, dir: out,
+    url: server.url,
+    dir: out,
     async close() {
       await server.close();
       rmSync(out, { recursive: true, force: true });

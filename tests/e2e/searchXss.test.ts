@@ -34,13 +34,18 @@ describe("search: HTML is shown as text", { skip: skip ? CHROMIUM_MISSING : fals
     await page.fill("#docsgen-search-input", query);
     await page.waitForFunction((q) => {
       const modal = document.querySelector("[data-search-modal]");
-      return (document.querySelector("#docsgen-search-input") as HTMLInputElement).value === q && modal?.getAttribute("data-status") === "idle" &&
-        modal.querySelector(".search-results, [data-search-no-results]") !== null;
+      return (
+        (document.querySelector("#docsgen-search-input") as HTMLInputElement).value === q &&
+        modal?.getAttribute("data-status") === "idle" &&
+        modal.querySelector(".search-results, [data-search-no-results]") !== null
+      );
     }, query);
   };
   /** Element tag names inside the modal's results, other than the ones the modal itself makes. */
-  const foreignElements = () => page.$$eval("[data-search-body] *", (els) =>
-    els.map((e) => e.tagName.toLowerCase()).filter((t) => !["div", "a", "span", "mark", "p", "strong", "ul", "li", "button"].includes(t)));
+  const foreignElements = () =>
+    page.$$eval("[data-search-body] *", (els) =>
+      els.map((e) => e.tagName.toLowerCase()).filter((t) => !["div", "a", "span", "mark", "p", "strong", "ul", "li", "button"].includes(t)),
+    );
 
   test("a title that is HTML is found and shown as text", async () => {
     await search("img onerror");

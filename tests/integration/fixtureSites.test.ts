@@ -124,7 +124,10 @@ describe("fixture sites: coverage", () => {
   test("every diagnostic code the engine emits is pinned by a fixture without a TODO", () => {
     const codes = emittedCodes(sourcesUnder(path.join(REPO, "src")));
     assert.ok(codes.size >= 40, `only ${codes.size} codes found: the scanner is broken`);
-    const pinned = fixtures.filter((name) => !todoOf(name)).map((name) => readFileSync(path.join(SITES, name, "expected.txt"), "utf8")).join("");
+    const pinned = fixtures
+      .filter((name) => !todoOf(name))
+      .map((name) => readFileSync(path.join(SITES, name, "expected.txt"), "utf8"))
+      .join("");
     const missing = [...codes].filter((code) => !pinned.includes(` ${code}: `)).sort();
     assert.deepEqual(missing, []);
   });

@@ -9,8 +9,15 @@ import { builtSite, REPO_ROOT } from "../support/builtSite.ts";
 /** The page lists of PAGES.md by folder, then sidebar category (a copy kept in the repository). */
 const COVERAGE = JSON.parse(readFileSync(path.join(REPO_ROOT, "tests", "fixtures", "pages-coverage.json"), "utf8")) as Record<string, Record<string, string[]>>;
 const REQUIRED = [
-  "docs/manual/v12.0.0", "docs/manual/v11.0.0", "docs/manual/v10.0.0", "docs/manual/v9.0.0", "docs/manual/v8.0.0",
-  "docs/react/latest", "docs/react/v0.11.0", "docs/react/v0.10.0", "community",
+  "docs/manual/v12.0.0",
+  "docs/manual/v11.0.0",
+  "docs/manual/v10.0.0",
+  "docs/manual/v9.0.0",
+  "docs/manual/v8.0.0",
+  "docs/react/latest",
+  "docs/react/v0.11.0",
+  "docs/react/v0.10.0",
+  "community",
 ];
 /** Pages SPEC.md names beyond PAGES.md's list (by folder and category). */
 const EXTRA: Record<string, Record<string, string[]>> = {
@@ -41,26 +48,53 @@ for (const folder of REQUIRED) {
     });
 
     test("every page is in its version's search shard, and in llms.txt where the version has an llms page", () => {
-      const shardFile = readdirSync(path.join(out, "search")).find((f) => f.startsWith(`${folder.replace(/^docs\//, "").replace("/", "-")}.`) && f.endsWith(".json"));
-      const shard = folder === "community" ? undefined : JSON.parse(readFileSync(path.join(out, "search", shardFile!), "utf8")) as { pages: { path: string }[] };
-      const slugs = Object.values(categories).flat().filter((s) => s !== "llms");
-      if (shard) assert.deepEqual(slugs.filter((s) => !shard.pages.some((p) => p.path === `/${folder}/${s}`)), [], "missing from the search shard");
+      const shardFile = readdirSync(path.join(out, "search")).find(
+        (f) => f.startsWith(`${folder.replace(/^docs\//, "").replace("/", "-")}.`) && f.endsWith(".json"),
+      );
+      const shard =
+        folder === "community" ? undefined : (JSON.parse(readFileSync(path.join(out, "search", shardFile!), "utf8")) as { pages: { path: string }[] });
+      const slugs = Object.values(categories)
+        .flat()
+        .filter((s) => s !== "llms");
+      if (shard)
+        assert.deepEqual(
+          slugs.filter((s) => !shard.pages.some((p) => p.path === `/${folder}/${s}`)),
+          [],
+          "missing from the search shard",
+        );
       if (Object.values(categories).flat().includes("llms")) {
         const llms = readFileSync(path.join(out, folder, "llms.txt"), "utf8");
-        assert.deepEqual(slugs.filter((s) => !llms.includes(`https://rescript-lang.org/${folder}/${s})`)), [], "missing from llms.txt");
+        assert.deepEqual(
+          slugs.filter((s) => !llms.includes(`https://rescript-lang.org/${folder}/${s})`)),
+          [],
+          "missing from llms.txt",
+        );
       }
     });
 
     test("the written pages are exactly the listed ones (llms is generated; api is the API reference's own overview)", () => {
       const dir = path.join(REPO_ROOT, "content", folder);
-      const written = readdirSync(dir).filter((f) => f.endsWith(".mdx") && f !== "api.mdx").map((f) => f.slice(0, -4)).sort();
-      assert.deepEqual(written, Object.values(categories).flat().filter((s) => s !== "llms").sort());
+      const written = readdirSync(dir)
+        .filter((f) => f.endsWith(".mdx") && f !== "api.mdx")
+        .map((f) => f.slice(0, -4))
+        .sort();
+      assert.deepEqual(
+        written,
+        Object.values(categories)
+          .flat()
+          .filter((s) => s !== "llms")
+          .sort(),
+      );
     });
 
     test("the sidebar lists every slug under the category PAGES.md gives", () => {
       const sidebar = JSON.parse(readFileSync(path.join(REPO_ROOT, "content", folder, "sidebar.json"), "utf8")) as Record<string, string[]>;
       for (const [category, slugs] of Object.entries(categories)) {
-        assert.deepEqual(slugs.filter((s) => !(sidebar[category] ?? []).includes(s)), [], `category ${category}`);
+        assert.deepEqual(
+          slugs.filter((s) => !(sidebar[category] ?? []).includes(s)),
+          [],
+          `category ${category}`,
+        );
       }
     });
   });

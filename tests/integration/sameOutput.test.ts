@@ -33,7 +33,10 @@ function filesOf(dir: string): string[] {
 const missing = hasCommit(base) ? undefined : `the base commit ${base} is not in this clone's history (a shallow clone?): fetch it to compare outputs`;
 if (missing) process.stderr.write(`\n*** SKIPPED tests/integration/sameOutput.test.ts: ${missing} ***\n\n`);
 
-test(`the site built by this engine is byte-identical to the one built by the engine of ${base.slice(0, 10)}`, { skip: missing, timeout: 600_000 }, async () => {
+test(`the site built by this engine is byte-identical to the one built by the engine of ${base.slice(0, 10)}`, {
+  skip: missing,
+  timeout: 600_000,
+}, async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "docsgen-same-output-"));
   const engine = path.join(tmp, "engine");
   try {
@@ -42,7 +45,10 @@ test(`the site built by this engine is byte-identical to the one built by the en
     const before = path.join(tmp, "before");
     const after = path.join(tmp, "after");
     // Both build this checkout's site (cwd) with its caches of compiler outcomes; only the engine differs.
-    for (const [bin, out] of [[path.join(engine, "bin", "docsgen.js"), before], [BIN, after]] as const) {
+    for (const [bin, out] of [
+      [path.join(engine, "bin", "docsgen.js"), before],
+      [BIN, after],
+    ] as const) {
       const run = await docsgen(["build", "--force", "--quiet", "--out", out], { cwd: REPO, bin });
       assert.equal(run.code, 0, `${bin} failed:\n${run.stderr}`);
     }

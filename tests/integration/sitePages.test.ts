@@ -13,7 +13,6 @@ const read = (p: string) => readFileSync(path.join(out, p), "utf8");
 const data = (name: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, "content", "data", `${name}.json`), "utf8")) as unknown;
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
 
-
 before(async () => {
   out = await builtSite();
 });
@@ -36,7 +35,10 @@ describe("landing page", () => {
   test("quick install: two commands, each with a copy button", () => {
     const html = read("index.html");
     assert.deepEqual(all(html, /<code class="copy-command__code">([^<]*)<\/code>/g), ["npm install rescript", "npm create rescript-app@latest"]);
-    assert.deepEqual(all(html, /data-copy-text="([^"]*)" data-copied-text="Copied!" data-copied-ms="2000"/g), ["npm install rescript", "npm create rescript-app@latest"]);
+    assert.deepEqual(all(html, /data-copy-text="([^"]*)" data-copied-text="Copied!" data-copied-ms="2000"/g), [
+      "npm install rescript",
+      "npm create rescript-app@latest",
+    ]);
   });
 
   test("three feature sections, a forum link, a carousel of exactly 3 images", () => {
@@ -50,38 +52,68 @@ describe("landing page", () => {
   test("the logo wall shows the 37 companies of ../shared/data/companies.json, each a logo of ours linking to the company", () => {
     const html = read("index.html");
     const companies = data("companies") as { name: string; url: string; image: string }[];
-    const shared = JSON.parse(readFileSync(path.join(REPO_ROOT, "..", "shared", "data", "companies.json"), "utf8")) as { name: string; url: string }[];
+    const shared = JSON.parse(readFileSync(path.join(REPO_ROOT, "..", "shared", "data", "companies.json"), "utf8")) as {
+      name: string;
+      url: string;
+    }[];
     assert.equal(companies.length, 37);
-    assert.deepEqual(companies.map((c) => [c.name, c.url]), shared.map((c) => [c.name, c.url]));
+    assert.deepEqual(
+      companies.map((c) => [c.name, c.url]),
+      shared.map((c) => [c.name, c.url]),
+    );
     assert.match(html, /<ul class="trusted__wall" data-count="37">/);
-    const tiles = [...html.matchAll(/<li><a href="([^"]*)" rel="noopener noreferrer" title="[^"]*"><img src="([^"]*)" alt="([^"]*)" loading="lazy" decoding="async" height="40"\/><\/a><\/li>/g)].map((m) => [m[1], m[2], m[3]]);
-    assert.deepEqual(tiles, companies.map((c) => [c.url, c.image, c.name]));
+    const tiles = [
+      ...html.matchAll(
+        /<li><a href="([^"]*)" rel="noopener noreferrer" title="[^"]*"><img src="([^"]*)" alt="([^"]*)" loading="lazy" decoding="async" height="40"\/><\/a><\/li>/g,
+      ),
+    ].map((m) => [m[1], m[2], m[3]]);
+    assert.deepEqual(
+      tiles,
+      companies.map((c) => [c.url, c.image, c.name]),
+    );
     for (const c of companies) {
       const svg = read(c.image);
       assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" [^>]*aria-label="${c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">`), c.image);
       assert.ok(XMLValidator.validate(svg) === true, `${c.image} is not well-formed XML`);
     }
-    assert.match(html, /<p class="trusted__add">Using ReScript in production\? <a href="https:\/\/github\.com\/[^"]+\/content\/data\/companies\.json" rel="noopener noreferrer">Add your logo<\/a><\/p>/);
+    assert.match(
+      html,
+      /<p class="trusted__add">Using ReScript in production\? <a href="https:\/\/github\.com\/[^"]+\/content\/data\/companies\.json" rel="noopener noreferrer">Add your logo<\/a><\/p>/,
+    );
   });
 
   test("curated resources grid", () => {
     const html = read("index.html");
     const resources = data("resources") as { title: string }[];
-    assert.deepEqual(all(html, /<span class="resource-card__title">([^<]*)<\/span>/g), resources.map((r) => r.title));
+    assert.deepEqual(
+      all(html, /<span class="resource-card__title">([^<]*)<\/span>/g),
+      resources.map((r) => r.title),
+    );
   });
 });
 
 describe("shell", () => {
   test("main header links with the hrefs the spec gives; the docs link carries the stored-version template", () => {
     const html = read(PAGE_TYPES.manual!);
-    assert.deepEqual(all(html, /<a class="nav__link[^"]*" href="([^"]*)"/g), ["/docs/manual/v11.0.0/introduction", "/try", "/blog", "/community/overview", "/packages"]);
+    assert.deepEqual(all(html, /<a class="nav__link[^"]*" href="([^"]*)"/g), [
+      "/docs/manual/v11.0.0/introduction",
+      "/try",
+      "/blog",
+      "/community/overview",
+      "/packages",
+    ]);
     assert.match(html, /href="\/docs\/manual\/v11\.0\.0\/introduction" data-version-href="\/docs\/manual\/\{manual_version\}\/introduction">Docs<\/a>/);
   });
 
   test("docs sub-bar on docs pages only: Language Manual, API, Syntax Lookup, React", () => {
     const html = read(PAGE_TYPES.manual!);
     assert.deepEqual(all(html, /<a class="docs-bar__link[^"]*" href="[^"]*"[^>]*>([^<]*)<\/a>/g), ["Language Manual", "API", "Syntax Lookup", "React"]);
-    assert.deepEqual(all(html, /<a class="docs-bar__link[^"]*" href="([^"]*)"/g), ["/docs/manual/v11.0.0/introduction", "/docs/manual/v11.0.0/api", "/syntax-lookup", "/docs/react/latest/introduction"]);
+    assert.deepEqual(all(html, /<a class="docs-bar__link[^"]*" href="([^"]*)"/g), [
+      "/docs/manual/v11.0.0/introduction",
+      "/docs/manual/v11.0.0/api",
+      "/syntax-lookup",
+      "/docs/react/latest/introduction",
+    ]);
     assert.equal(read(PAGE_TYPES.syntaxLookup!).includes('class="docs-bar"'), true);
     assert.equal(read(PAGE_TYPES.blogIndex!).includes('class="docs-bar"'), false);
   });
@@ -89,7 +121,10 @@ describe("shell", () => {
   test("mobile menu lists Docs (the reader's manual version), Playground, Blog, Community (/community), Packages and the four external links", () => {
     const html = read("index.html");
     const menu = /<div class="mobile-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
-    assert.deepEqual(all(menu, /<ul class="mobile-menu__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, /<a href="([^"]*)"/g)), ["/docs/manual/v11.0.0/introduction", "/try", "/blog", "/community", "/packages"]);
+    assert.deepEqual(
+      all(menu, /<ul class="mobile-menu__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, /<a href="([^"]*)"/g)),
+      ["/docs/manual/v11.0.0/introduction", "/try", "/blog", "/community", "/packages"],
+    );
     assert.match(menu, /<a href="\/docs\/manual\/v11\.0\.0\/introduction" data-version-href="\/docs\/manual\/\{manual_version\}\/introduction">Docs<\/a>/);
     assert.deepEqual(all(menu, /<span>([^<]*)<\/span>/g), ["X", "Bluesky", "GitHub", "Forum"]);
   });
@@ -98,7 +133,10 @@ describe("shell", () => {
     const html = read("index.html");
     const footer = /<footer class="site-footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
     assert.match(footer, new RegExp(`<p class="site-footer__copyright">© ${new Date().getUTCFullYear()} The ReScript Project</p>`));
-    assert.deepEqual(all(footer, /<ul class="site-footer__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, />([^<]+)<\/a>/g)), ["Community", "ReScript Association"]);
+    assert.deepEqual(
+      all(footer, /<ul class="site-footer__links">([\s\S]*?)<\/ul>/g).flatMap((ul) => all(ul!, />([^<]+)<\/a>/g)),
+      ["Community", "ReScript Association"],
+    );
     assert.deepEqual(all(footer, /aria-label="([^"]*)" title=/g), ["X", "Bluesky", "GitHub", "Forum"]);
   });
 
@@ -117,19 +155,35 @@ describe("docs pages", () => {
   test("version selector lists the versions with their labels and the Next/Released separators", () => {
     const html = read(PAGE_TYPES.manual!);
     const select = /<select id="version-select"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
-    assert.deepEqual(all(select, /<option[^>]*>([^<]*)<\/option>/g), ["--- Next ---", "v12.0.0", "--- Released ---", "v11.0.0", "v9.1 - v10.1", "v8.2 - v9.0", "v6.0 - v8.2"]);
+    assert.deepEqual(all(select, /<option[^>]*>([^<]*)<\/option>/g), [
+      "--- Next ---",
+      "v12.0.0",
+      "--- Released ---",
+      "v11.0.0",
+      "v9.1 - v10.1",
+      "v8.2 - v9.0",
+      "v6.0 - v8.2",
+    ]);
     assert.equal(all(select, /<option (disabled)=""/g).length, 2);
   });
 
   test("breadcrumbs Docs / Language Manual / page, the last one unlinked", () => {
     const html = read(PAGE_TYPES.manual!);
     const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), ['<a href="/docs/manual/v11.0.0/introduction">Docs</a>', '<a href="/docs/manual/v11.0.0/introduction">Language Manual</a>', '<span aria-current="page">Record</span>']);
+    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), [
+      '<a href="/docs/manual/v11.0.0/introduction">Docs</a>',
+      '<a href="/docs/manual/v11.0.0/introduction">Language Manual</a>',
+      '<span aria-current="page">Record</span>',
+    ]);
   });
 
   test("API pages start their breadcrumbs with API", () => {
     const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(read(PAGE_TYPES.apiModule!))?.[0] ?? "";
-    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), ['<a href="/docs/manual/v11.0.0/api">API</a>', '<a href="/docs/manual/v11.0.0/api/core">Core</a>', '<span aria-current="page">Array</span>']);
+    assert.deepEqual(all(crumbs, /<li>(.*?)<\/li>/g), [
+      '<a href="/docs/manual/v11.0.0/api">API</a>',
+      '<a href="/docs/manual/v11.0.0/api/core">Core</a>',
+      '<span aria-current="page">Array</span>',
+    ]);
   });
 
   test("prev/next follow the sidebar; the first page has no previous link", () => {
@@ -143,23 +197,46 @@ describe("docs pages", () => {
 
   test("the active sidebar item carries the page's table of contents", () => {
     const html = read(PAGE_TYPES.manual!);
-    assert.match(html, /<li class="is-active"><a href="\/docs\/manual\/v11\.0\.0\/record" aria-current="page">Record<\/a><ul class="sidebar__toc"><li><a href="#[a-z-]+">/);
+    assert.match(
+      html,
+      /<li class="is-active"><a href="\/docs\/manual\/v11\.0\.0\/record" aria-current="page">Record<\/a><ul class="sidebar__toc"><li><a href="#[a-z-]+">/,
+    );
   });
 
   test("v12 banner links to the same page in v11; v8 banner says it is the old syntax edition and leads to the same page in the latest docs", () => {
-    assert.match(read(PAGE_TYPES.manualNext!), /<div class="banner banner--warning" role="note"><p>You are reading the docs of ReScript v12, which are still a work in progress\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">/);
-    assert.match(read(PAGE_TYPES.manualOld!), /<div class="banner banner--info" role="note"><p>These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">Read this page in the latest docs<\/a>/);
-    assert.match(read("docs/manual/v8.0.0/let-binding/index.html"), /These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/let-binding">Read this page in the latest docs<\/a>/);
+    assert.match(
+      read(PAGE_TYPES.manualNext!),
+      /<div class="banner banner--warning" role="note"><p>You are reading the docs of ReScript v12, which are still a work in progress\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">/,
+    );
+    assert.match(
+      read(PAGE_TYPES.manualOld!),
+      /<div class="banner banner--info" role="note"><p>These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/introduction">Read this page in the latest docs<\/a>/,
+    );
+    assert.match(
+      read("docs/manual/v8.0.0/let-binding/index.html"),
+      /These v8\.0\.0 docs cover the old syntax edition, from BuckleScript v3 to v8\. <a href="\/docs\/manual\/v11\.0\.0\/let-binding">Read this page in the latest docs<\/a>/,
+    );
   });
 
   test("content pages link to their source with Edit this page; generated pages (API, llms) do not", () => {
-    const edit = (file: string) => `<a href="https://github.com/rescript-lang/rescript-lang.org/edit/main/${file}" rel="noopener noreferrer">Edit this page</a>`;
-    assert.ok(read("docs/manual/v11.0.0/introduction/index.html").includes(`<p class="docs__edit">${edit("content/docs/manual/v11.0.0/introduction.mdx")}</p>`));
+    const edit = (file: string) =>
+      `<a href="https://github.com/rescript-lang/rescript-lang.org/edit/main/${file}" rel="noopener noreferrer">Edit this page</a>`;
+    assert.ok(
+      read("docs/manual/v11.0.0/introduction/index.html").includes(`<p class="docs__edit">${edit("content/docs/manual/v11.0.0/introduction.mdx")}</p>`),
+    );
     assert.ok(read("docs/react/latest/hooks-state/index.html").includes(edit("content/docs/react/latest/hooks-state.mdx")));
     assert.ok(read("community/overview/index.html").includes(edit("content/community/overview.mdx")));
     const post = readdirSync(path.join(REPO_ROOT, "content", "blog")).sort()[0]!;
-    assert.ok(read(`blog/${post.replace(/^\d{4}-\d{2}-\d{2}-/, "").replace(/\.mdx$/, "")}/index.html`).includes(`<p class="article__edit">${edit(`content/blog/${post}`)}</p>`));
-    for (const generated of ["docs/manual/v11.0.0/api/core/array/index.html", "docs/manual/v11.0.0/llms/index.html", "docs/manual/v10.0.0/api/js/array/index.html"]) {
+    assert.ok(
+      read(`blog/${post.replace(/^\d{4}-\d{2}-\d{2}-/, "").replace(/\.mdx$/, "")}/index.html`).includes(
+        `<p class="article__edit">${edit(`content/blog/${post}`)}</p>`,
+      ),
+    );
+    for (const generated of [
+      "docs/manual/v11.0.0/api/core/array/index.html",
+      "docs/manual/v11.0.0/llms/index.html",
+      "docs/manual/v10.0.0/api/js/array/index.html",
+    ]) {
       assert.equal(read(generated).includes("Edit this page"), false, generated);
     }
   });
@@ -168,7 +245,10 @@ describe("docs pages", () => {
     const html = read(PAGE_TYPES.manual!);
     assert.match(html, /<span class="code-block__label">RES<\/span><span class="code-block__actions"><a class="code-block__play" href="\/try\?code=/);
     assert.match(html, /<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy<\/button>/);
-    assert.match(read("docs/manual/v11.0.0/external/index.html"), /role="tab" id="codetab-1-tab-0" aria-controls="codetab-1-panel-0" aria-selected="true" tabindex="0">ReScript<\/button><button type="button" role="tab" id="codetab-1-tab-1" aria-controls="codetab-1-panel-1" aria-selected="false" tabindex="-1">JS Output<\/button>/);
+    assert.match(
+      read("docs/manual/v11.0.0/external/index.html"),
+      /role="tab" id="codetab-1-tab-0" aria-controls="codetab-1-panel-0" aria-selected="true" tabindex="0">ReScript<\/button><button type="button" role="tab" id="codetab-1-tab-1" aria-controls="codetab-1-panel-1" aria-selected="false" tabindex="-1">JS Output<\/button>/,
+    );
   });
 
   test("latest and next are redirects to the configured versions, keeping the page", () => {
@@ -189,13 +269,21 @@ describe("blog", () => {
   test("feed: well-formed RSS 2.0 at /blog/feed.xml with absolute links, newest first", () => {
     const xml = read("blog/feed.xml");
     assert.equal(XMLValidator.validate(xml), true);
-    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as { rss: { "@_version": string; channel: { link: string; item: { link: string; pubDate: string }[] } } };
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
+      rss: { "@_version": string; channel: { link: string; item: { link: string; pubDate: string }[] } };
+    };
     assert.equal(feed.rss["@_version"], "2.0");
     assert.equal(feed.rss.channel.link, "https://rescript-lang.org/blog");
     const items = feed.rss.channel.item;
-    assert.equal(items.every((i) => i.link.startsWith("https://rescript-lang.org/blog/")), true);
+    assert.equal(
+      items.every((i) => i.link.startsWith("https://rescript-lang.org/blog/")),
+      true,
+    );
     const times = items.map((i) => Date.parse(i.pubDate));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
     assert.match(xml, /<pubDate>Thu, 11 Jan 2024 00:00:00 GMT<\/pubDate>/);
     const images = all(xml, /<enclosure url="([^"]*)"/g);
     assert.ok(images.length > 0 && images.every((u) => /^https:\/\/rescript-lang\.org\/blog\/img\/[\w-]+\.png$/.test(u!)), images.join(" "));
@@ -213,7 +301,10 @@ describe("blog", () => {
 
   test("the author line shows the author's name and role", () => {
     const html = read("blog/release-11-0/index.html");
-    assert.match(html, /<span class="post-authors"><span><a href="\/blog" rel="noopener noreferrer">ReScript Docs Team<\/a><span class="post-authors__role"> \(Release notes\)<\/span><\/span><\/span>/);
+    assert.match(
+      html,
+      /<span class="post-authors"><span><a href="\/blog" rel="noopener noreferrer">ReScript Docs Team<\/a><span class="post-authors__role"> \(Release notes\)<\/span><\/span><\/span>/,
+    );
   });
 });
 
@@ -227,7 +318,15 @@ describe("other pages", () => {
 
   test("syntax lookup groups entries by category, each deep-linkable by #id", () => {
     const html = read("syntax-lookup/index.html");
-    assert.deepEqual(all(html, /<h2 id="category-[a-z]+">([^<]*)<\/h2>/g), ["Decorators", "Operators", "Language Constructs", "Built-in Functions", "Extension Points", "Special Values", "Other"]);
+    assert.deepEqual(all(html, /<h2 id="category-[a-z]+">([^<]*)<\/h2>/g), [
+      "Decorators",
+      "Operators",
+      "Language Constructs",
+      "Built-in Functions",
+      "Extension Points",
+      "Special Values",
+      "Other",
+    ]);
     assert.match(html, /<details id="as-decorator" class="syntax-entry"/);
   });
 
@@ -238,13 +337,28 @@ describe("other pages", () => {
     assert.equal(bodies.length, all(html, /<details id="([^"]*)" class="syntax-entry"/g).length);
     assert.ok(bodies.length > 100);
     assert.match(read("syntax-lookup/entries/as-decorator.html"), /<code class="hljs language-rescript">/);
-    assert.match(html, /<div class="syntax-entry__body markdown" data-entry-body="\/syntax-lookup\/entries\/as-decorator\.html"><p class="syntax-entry__loading"><a href="\/syntax-lookup\/entries\/as-decorator\.html" data-no-prefetch="">Read the explanation of @as<\/a><\/p><\/div>/);
+    assert.match(
+      html,
+      /<div class="syntax-entry__body markdown" data-entry-body="\/syntax-lookup\/entries\/as-decorator\.html"><p class="syntax-entry__loading"><a href="\/syntax-lookup\/entries\/as-decorator\.html" data-no-prefetch="">Read the explanation of @as<\/a><\/p><\/div>/,
+    );
   });
 
   test("playground: compiler bundle base and versions from site.json, editor, output and problems panes", () => {
     const html = read("try/index.html");
-    assert.match(html, /<main id="main" class="playground" data-playground="true" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/);
-    for (const hook of ["data-playground-editor", "data-playground-js", "data-playground-problems", "data-playground-version", "data-playground-module", "data-playground-format", "data-playground-share"]) assert.ok(html.includes(hook), hook);
+    assert.match(
+      html,
+      /<main id="main" class="playground" data-playground="true" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/,
+    );
+    for (const hook of [
+      "data-playground-editor",
+      "data-playground-js",
+      "data-playground-problems",
+      "data-playground-version",
+      "data-playground-module",
+      "data-playground-format",
+      "data-playground-share",
+    ])
+      assert.ok(html.includes(hook), hook);
   });
 
   test("404 page exists and is not indexed", () => {
@@ -253,7 +367,13 @@ describe("other pages", () => {
 
   test("community pages have their own sidebar", () => {
     const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(read(PAGE_TYPES.community!))?.[0] ?? "";
-    assert.deepEqual(all(sidebar, /<li(?: class="is-active")?><a href="(\/community\/[a-z-]+)"/g), ["/community/overview", "/community/content", "/community/roadmap", "/community/code-of-conduct", "/community/translations"]);
+    assert.deepEqual(all(sidebar, /<li(?: class="is-active")?><a href="(\/community\/[a-z-]+)"/g), [
+      "/community/overview",
+      "/community/content",
+      "/community/roadmap",
+      "/community/code-of-conduct",
+      "/community/translations",
+    ]);
   });
 });
 

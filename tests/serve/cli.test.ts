@@ -35,11 +35,13 @@ function serve(args: readonly string[]): Promise<Served> {
   let stderr = "";
   child.stdout!.setEncoding("utf8").on("data", (s: string) => (stdout += s));
   child.stderr!.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code, signal) => {
-    if (signal) stderr += `[killed by ${signal}]`;
-    running.delete(child);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code, signal) => {
+      if (signal) stderr += `[killed by ${signal}]`;
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -50,7 +52,10 @@ function serve(args: readonly string[]): Promise<Served> {
       if (!url) return;
       clearTimeout(timer);
       resolve({
-        child, url, stdout: () => stdout, stderr: () => stderr,
+        child,
+        url,
+        stdout: () => stdout,
+        stderr: () => stderr,
         async stop() {
           child.kill("SIGTERM");
           const kill = setTimeout(() => child.kill("SIGKILL"), PATIENCE_MS);

@@ -5,7 +5,20 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
-import { cleanUp, copyFixture, httpGet, isolateSources, leaks, openEvents, rawGet, rawRequest, removeCache, startFixture, tokenOf, type EventClient } from "./support.ts";
+import {
+  cleanUp,
+  copyFixture,
+  httpGet,
+  isolateSources,
+  leaks,
+  openEvents,
+  rawGet,
+  rawRequest,
+  removeCache,
+  startFixture,
+  tokenOf,
+  type EventClient,
+} from "./support.ts";
 
 let dir: string;
 let handle: ServeHandle;
@@ -45,7 +58,17 @@ describe("Host allow-list", () => {
     });
   }
 
-  for (const host of ["evil.example", "evil.example:PORT", "localhost.evil.example:PORT", "127.0.0.1.nip.io:PORT", "192.168.1.5:PORT", "localhost:PORT@evil.example", "localhost@evil.example", "localhost:PORT:80", "local%68ost:PORT"]) {
+  for (const host of [
+    "evil.example",
+    "evil.example:PORT",
+    "localhost.evil.example:PORT",
+    "127.0.0.1.nip.io:PORT",
+    "192.168.1.5:PORT",
+    "localhost:PORT@evil.example",
+    "localhost@evil.example",
+    "localhost:PORT:80",
+    "local%68ost:PORT",
+  ]) {
     for (const target of ["/", "/about", "/search/manifest.json", "/__docsgen/live.js", "/__docsgen/events?token=TOKEN"]) {
       test(`Host: ${host} -> 403 for ${target.replace("TOKEN", "<right token>")}`, async () => {
         const response = await rawGet(handle.port, target.replace("TOKEN", token), { host: host.replace("PORT", String(handle.port)) });
@@ -82,9 +105,15 @@ describe("no CORS for foreign origins", () => {
   });
 
   test("a CORS preflight is refused without Access-Control-* headers", async () => {
-    const response = await rawGet(handle.port, "/search/manifest.json", { method: "OPTIONS", headers: ["Origin: http://evil.example", "Access-Control-Request-Method: GET"] });
+    const response = await rawGet(handle.port, "/search/manifest.json", {
+      method: "OPTIONS",
+      headers: ["Origin: http://evil.example", "Access-Control-Request-Method: GET"],
+    });
     assert.equal(response.status, 405);
-    assert.deepEqual(Object.keys(response.headers).filter((h) => h.startsWith("access-control-")), []);
+    assert.deepEqual(
+      Object.keys(response.headers).filter((h) => h.startsWith("access-control-")),
+      [],
+    );
   });
 });
 
@@ -93,7 +122,16 @@ describe("live-reload channel", () => {
 
   test("refuses a missing or wrong token (same length, other lengths, right one in another case)", async () => {
     const flipped = token.slice(0, -1) + (token.endsWith("0") ? "1" : "0");
-    for (const query of ["", "?token=", `?token=${flipped}`, `?token=${token.slice(0, -1)}`, `?token=${token}0`, `?token=${token.toUpperCase()}`, `?t=${token}`, `?token=${encodeURIComponent(" " + token)}`]) {
+    for (const query of [
+      "",
+      "?token=",
+      `?token=${flipped}`,
+      `?token=${token.slice(0, -1)}`,
+      `?token=${token}0`,
+      `?token=${token.toUpperCase()}`,
+      `?t=${token}`,
+      `?token=${encodeURIComponent(` ${token}`)}`,
+    ]) {
       for (const headers of [{}, { origin: same() }] as Array<Record<string, string>>) {
         const client = await events(query, headers);
         assert.equal(client.status, 403, `${query} ${JSON.stringify(headers)}`);
@@ -104,10 +142,22 @@ describe("live-reload channel", () => {
   });
 
   test("refuses the right token from foreign origins", async () => {
-    for (const origin of ["http://evil.example", "http://192.168.1.5:8080", "null", `http://localhost:${handle.port}`, `https://127.0.0.1:${handle.port}`, `http://127.0.0.1:${handle.port + 1}`, `http://127.0.0.1:${handle.port}.evil.example`]) {
+    for (const origin of [
+      "http://evil.example",
+      "http://192.168.1.5:8080",
+      "null",
+      `http://localhost:${handle.port}`,
+      `https://127.0.0.1:${handle.port}`,
+      `http://127.0.0.1:${handle.port + 1}`,
+      `http://127.0.0.1:${handle.port}.evil.example`,
+    ]) {
       const client = await events(`?token=${token}`, { origin });
       assert.equal(client.status, 403, origin);
-      assert.deepEqual(Object.keys(client.headers).filter((h) => h.startsWith("access-control-")), [], origin);
+      assert.deepEqual(
+        Object.keys(client.headers).filter((h) => h.startsWith("access-control-")),
+        [],
+        origin,
+      );
     }
   });
 
@@ -148,7 +198,9 @@ describe("live-reload channel", () => {
     assert.equal(base.status, 200);
     assert.equal(base.headers["content-type"], "text/javascript; charset=utf-8");
     assert.equal(base.headers["x-content-type-options"], "nosniff");
-    const hostile = await rawGet(handle.port, "/__docsgen/live.js?%22%3E%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E", { headers: ["Referer: http://evil.example/<script>", "Origin: http://evil.example"] });
+    const hostile = await rawGet(handle.port, "/__docsgen/live.js?%22%3E%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E", {
+      headers: ["Referer: http://evil.example/<script>", "Origin: http://evil.example"],
+    });
     assert.equal(hostile.body, base.body);
   });
 
@@ -156,10 +208,15 @@ describe("live-reload channel", () => {
     const client = await events(`?token=${token}`, { origin: same() });
     assert.equal(client.status, 200);
     const file = path.join(dir, "content", "docs", "manual", "v1.0.0", "intro.mdx");
-    writeFileSync(file, "---\ntitle: \"Intro\"\ndescription: \"Where to start\"\n---\n\n# Intro\n\nRead [the guide](./guide) next.\n\n## Basics\n\nBODY-MARKER-41c7 changed text.\n");
+    writeFileSync(
+      file,
+      '---\ntitle: "Intro"\ndescription: "Where to start"\n---\n\n# Intro\n\nRead [the guide](./guide) next.\n\n## Basics\n\nBODY-MARKER-41c7 changed text.\n',
+    );
     const outcome = await handle.rebuild([file]);
     assert.equal(outcome.ok, true);
-    const message = await client.waitFor((m) => m.type === "reload" && m.routes.includes("/docs/manual/v1.0.0/intro"), { what: "reload of the intro" });
+    const message = await client.waitFor((m) => m.type === "reload" && m.routes.includes("/docs/manual/v1.0.0/intro"), {
+      what: "reload of the intro",
+    });
     assert.deepEqual(message, { type: "reload", routes: ["/docs/manual/v1.0.0/intro"], all: false });
     for (const raw of client.raw) {
       assert.deepEqual(leaks(raw, dir), [], raw);

@@ -24,7 +24,10 @@ let compiler: PlaygroundCompiler;
 
 before(async () => {
   const { site } = await loadSiteConfig(paths);
-  toolchains = { v12: await prepareToolchain(site.toolchains["v12"]!, paths.root, paths.cache), v11: await prepareToolchain(site.toolchains["v11"]!, paths.root, paths.cache) };
+  toolchains = {
+    v12: await prepareToolchain(site.toolchains["v12"]!, paths.root, paths.cache),
+    v11: await prepareToolchain(site.toolchains["v11"]!, paths.root, paths.cache),
+  };
   compiler = createPlaygroundCompiler([async () => toolchains["v12"]!, async () => toolchains["v11"]!]);
 });
 
@@ -32,8 +35,24 @@ before(async () => {
 async function buildJs(id: "v12" | "v11", code: string): Promise<string> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "docsgen-pg-"));
   try {
-    const job = makeJob({ toolchain: id, toolchainKey: toolchains[id]!.key, file: "x.mdx", fenceLine: 1, route: "/x", codeIndex: 0, kind: "example", needsJs: true, prelude: "", code });
-    const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, toolchains[id]!]]), cacheDir: scratch, memory: new Map() });
+    const job = makeJob({
+      toolchain: id,
+      toolchainKey: toolchains[id]!.key,
+      file: "x.mdx",
+      fenceLine: 1,
+      route: "/x",
+      codeIndex: 0,
+      kind: "example",
+      needsJs: true,
+      prelude: "",
+      code,
+    });
+    const report = await compileExamples({
+      jobs: [job],
+      toolchains: new Map([[id, toolchains[id]!]]),
+      cacheDir: scratch,
+      memory: new Map(),
+    });
     const outcome = report.outcomes.get(job.key)!;
     assert.ok(outcome.ok);
     assert.ok(outcome.js !== undefined);
@@ -49,11 +68,19 @@ describe("the serve compiler (pinned npm compilers)", () => {
   });
 
   test("a type error comes back at its row and column, in the bundle's shape", async () => {
-    const result = await compiler.handle({ action: "compile", source: 'let y = 1\nlet x: int = "a"', version: "v12.0.2", moduleSystem: "esmodule" });
+    const result = await compiler.handle({
+      action: "compile",
+      source: 'let y = 1\nlet x: int = "a"',
+      version: "v12.0.2",
+      moduleSystem: "esmodule",
+    });
     assert.equal(result.type, "type_error");
     assert.ok("errors" in result);
     const [error] = result.errors;
-    assert.deepEqual({ row: error!.row, column: error!.column, endRow: error!.endRow, endColumn: error!.endColumn }, { row: 2, column: 13, endRow: 2, endColumn: 16 });
+    assert.deepEqual(
+      { row: error!.row, column: error!.column, endRow: error!.endRow, endColumn: error!.endColumn },
+      { row: 2, column: 13, endRow: 2, endColumn: 16 },
+    );
     assert.match(error!.fullMsg, /^This has type: string\nBut it's expected to have type: int/);
     assert.equal(error!.shortMsg, "This has type: string");
   });
@@ -66,7 +93,12 @@ describe("the serve compiler (pinned npm compilers)", () => {
   for (const id of ["v12", "v11"] as const) {
     test(`success gives the same JS as the build's JS Output tab (${id})`, async () => {
       const code = 'let add = (a, b) => a + b\nlet greeting = name => "Hello, " ++ name\nConsole.log(add(1, 2))';
-      const result = await compiler.handle({ action: "compile", source: code, version: `v${toolchains[id]!.install.version}`, moduleSystem: "esmodule" });
+      const result = await compiler.handle({
+        action: "compile",
+        source: code,
+        version: `v${toolchains[id]!.install.version}`,
+        moduleSystem: "esmodule",
+      });
       assert.equal(result.type, "success");
       assert.ok("js_code" in result);
       assert.equal(result.js_code, await buildJs(id, code));
@@ -74,10 +106,18 @@ describe("the serve compiler (pinned npm compilers)", () => {
   }
 
   test("warnings are reported with their numbers (the compiler's default warnings are on)", async () => {
-    const result = await compiler.handle({ action: "compile", source: "let f = x => switch x { | Some(1) => 1 }", version: "v12.0.2", moduleSystem: "esmodule" });
+    const result = await compiler.handle({
+      action: "compile",
+      source: "let f = x => switch x { | Some(1) => 1 }",
+      version: "v12.0.2",
+      moduleSystem: "esmodule",
+    });
     assert.equal(result.type, "success");
     assert.ok("warnings" in result);
-    assert.deepEqual(result.warnings!.map((w) => [w.warnNumber, w.details.row, w.details.column]), [[8, 1, 13]]);
+    assert.deepEqual(
+      result.warnings!.map((w) => [w.warnNumber, w.details.row, w.details.column]),
+      [[8, 1, 13]],
+    );
   });
 
   test("CommonJS output on request", async () => {
@@ -87,11 +127,17 @@ describe("the serve compiler (pinned npm compilers)", () => {
   });
 
   test("format with the compiler's formatter", async () => {
-    assert.deepEqual(await compiler.handle({ action: "format", source: "let   a=1", version: "v12.0.2", moduleSystem: "esmodule" }), { type: "success", code: "let a = 1\n" });
+    assert.deepEqual(await compiler.handle({ action: "format", source: "let   a=1", version: "v12.0.2", moduleSystem: "esmodule" }), {
+      type: "success",
+      code: "let a = 1\n",
+    });
   });
 
   test("an unknown version is an unexpected_error, never a crash", async () => {
-    assert.deepEqual(await compiler.handle({ action: "compile", source: "", version: "v1.0.0", moduleSystem: "esmodule" }), { type: "unexpected_error", msg: "this server has no compiler v1.0.0" });
+    assert.deepEqual(await compiler.handle({ action: "compile", source: "", version: "v1.0.0", moduleSystem: "esmodule" }), {
+      type: "unexpected_error",
+      msg: "this server has no compiler v1.0.0",
+    });
   });
 
   test("requests are checked: action, size limit, version syntax, module system", () => {
@@ -114,12 +160,22 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
     const content = path.join(dir, "content");
     mkdirSync(content, { recursive: true });
     const site = JSON.parse(readFileSync(path.join(REPO, "content", "site.json"), "utf8")) as Record<string, unknown>;
-    writeFileSync(path.join(content, "site.json"), JSON.stringify({
-      name: "Playground Fixture", toolchains: { v12: (site["toolchains"] as Record<string, unknown>)["v12"] },
-      playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
-    }));
+    writeFileSync(
+      path.join(content, "site.json"),
+      JSON.stringify({
+        name: "Playground Fixture",
+        toolchains: { v12: (site["toolchains"] as Record<string, unknown>)["v12"] },
+        playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
+      }),
+    );
     writeFileSync(path.join(content, "about.mdx"), '---\ntitle: "About"\n---\n\n# About\n\nA page.\n');
-    handle = await startServe({ paths: { ...resolvePaths({ root: REPO, content, out: path.join(dir, "out") }), cache: CACHE }, port: 0, host: "127.0.0.1", watch: true, log: () => undefined });
+    handle = await startServe({
+      paths: { ...resolvePaths({ root: REPO, content, out: path.join(dir, "out") }), cache: CACHE },
+      port: 0,
+      host: "127.0.0.1",
+      watch: true,
+      log: () => undefined,
+    });
     const html = await (await fetch(`${handle.url}/try`)).text();
     compileUrl = /<meta name="docsgen-compile" content="([^"]+)">/.exec(html)?.[1] ?? "";
   });
@@ -128,15 +184,16 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const post = (url: string, body: string, headers: Record<string, string>) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers }, (res) => {
-      let text = "";
-      res.on("data", (c: Buffer) => (text += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+  const post = (url: string, body: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(url, { method: "POST", headers }, (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
     });
-    req.on("error", reject);
-    req.end(body);
-  });
 
   test("pages announce the endpoint with the process token", () => {
     assert.match(compileUrl, /^\/__docsgen\/compile\?token=[0-9a-f]{32}$/);
@@ -155,30 +212,53 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
     assert.equal((await post(handle.url + compileUrl, body, { "content-type": "application/json" })).status, 403, "a POST without Origin is refused");
     assert.equal((await post(handle.url + compileUrl, body, { ...json, "content-type": "text/plain" })).status, 415);
     assert.equal((await post(handle.url + compileUrl, "{not json", json)).status, 400);
-    assert.equal((await post(handle.url + compileUrl, JSON.stringify({ action: "compile", source: "x".repeat(MAX_PLAYGROUND_SOURCE + 1), version: "v12.0.2", moduleSystem: "esmodule" }), json)).status, 400);
+    assert.equal(
+      (
+        await post(
+          handle.url + compileUrl,
+          JSON.stringify({
+            action: "compile",
+            source: "x".repeat(MAX_PLAYGROUND_SOURCE + 1),
+            version: "v12.0.2",
+            moduleSystem: "esmodule",
+          }),
+          json,
+        )
+      ).status,
+      400,
+    );
     const huge = await post(handle.url + compileUrl, "x".repeat(MAX_PLAYGROUND_SOURCE * 3), json).catch(() => ({ status: 413, body: "" }));
     assert.equal(huge.status, 413);
   });
 
-  test("/try compiles through the dev server: a type error at row 1 within a second, then the JS of valid code", { skip: hasChromium() ? false : CHROMIUM_MISSING, timeout: 60_000 }, async () => {
+  test("/try compiles through the dev server: a type error at row 1 within a second, then the JS of valid code", {
+    skip: hasChromium() ? false : CHROMIUM_MISSING,
+    timeout: 60_000,
+  }, async () => {
     const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(`${handle.url}/try`, { waitUntil: "load" });
       await page.waitForSelector("[data-playground-editor][data-ready] .cm-content");
-      await page.waitForFunction(() => ["success", "errors"].includes(document.querySelector("[data-playground]")?.getAttribute("data-state") ?? ""), null, { timeout: 30_000 });
+      await page.waitForFunction(() => ["success", "errors"].includes(document.querySelector("[data-playground]")?.getAttribute("data-state") ?? ""), null, {
+        timeout: 30_000,
+      });
       assert.deepEqual(await page.$$eval("[data-playground-version] option", (os) => os.map((o) => (o as HTMLOptionElement).value)), ["v12.0.2"]);
       await page.click(".cm-content");
       await page.keyboard.press("Control+A");
       await page.keyboard.press("Delete");
       const typed = Date.now();
       await page.keyboard.insertText('let x: int = "a"');
-      await page.waitForFunction(() => document.querySelector(".playground__problem-where")?.textContent === "Error \u00b7 line 1, column 14", null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector(".playground__problem-where")?.textContent === "Error \u00b7 line 1, column 14", null, {
+        timeout: 5000,
+      });
       const elapsed = Date.now() - typed;
       assert.ok(elapsed < 1000, `the type error showed after ${elapsed} ms`);
       await page.keyboard.press("Control+A");
       await page.keyboard.insertText("let answer = 42");
-      await page.waitForFunction(() => document.querySelector("[data-playground-js]")?.textContent?.includes("let answer = 42;"), null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector("[data-playground-js]")?.textContent?.includes("let answer = 42;"), null, {
+        timeout: 5000,
+      });
       assert.equal(await page.getAttribute("[data-playground]", "data-state"), "success");
     } finally {
       await browser.close();

@@ -6,7 +6,20 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
-import { asBuffers, cleanUp, copyFixture, differingPaths, httpGet, instrumentBuilds, isolatedPaths, isolateSources, recordWatchers, removeCache, settle, startFixture } from "./support.ts";
+import {
+  asBuffers,
+  cleanUp,
+  copyFixture,
+  differingPaths,
+  httpGet,
+  instrumentBuilds,
+  isolatedPaths,
+  isolateSources,
+  recordWatchers,
+  removeCache,
+  settle,
+  startFixture,
+} from "./support.ts";
 
 let dir: string;
 let handle: ServeHandle;
@@ -40,7 +53,11 @@ const manual = (...parts: string[]) => content("docs", "manual", "v1.0.0", ...pa
 /** Asserts that the served build equals a clean build of the tree as it is now, file for file and byte for byte. */
 async function assertEqualsCleanBuild(what: string): Promise<void> {
   const clean = await buildSite({ paths: isolatedPaths(dir), mode: "build" });
-  assert.deepEqual(clean.diagnostics.filter((d) => d.severity === "error").map((d) => d.message), [], `${what}: the clean build has errors`);
+  assert.deepEqual(
+    clean.diagnostics.filter((d) => d.severity === "error").map((d) => d.message),
+    [],
+    `${what}: the clean build has errors`,
+  );
   const served = asBuffers(handle.materialize());
   const expected = asBuffers(clean.files);
   assert.deepEqual(differingPaths(served, expected), [], `${what}: files that differ from a clean build`);
@@ -83,7 +100,12 @@ describe("rebuilds equal a clean build", () => {
     const outcome = await handle.rebuild([file]);
     assert.equal(outcome.ok, true);
     assert.equal(outcome.message?.type, "reload");
-    assert.ok(outcome.message?.type === "reload" && outcome.message.routes.includes("/docs/manual/v1.0.0/intro") && outcome.message.routes.includes("/docs/manual/v1.0.0/guide"), JSON.stringify(outcome.message));
+    assert.ok(
+      outcome.message?.type === "reload" &&
+        outcome.message.routes.includes("/docs/manual/v1.0.0/intro") &&
+        outcome.message.routes.includes("/docs/manual/v1.0.0/guide"),
+      JSON.stringify(outcome.message),
+    );
     const intro = await page("/docs/manual/v1.0.0/intro");
     assert.match(intro.body, /Guide Renamed/);
     await assertEqualsCleanBuild("title change");
@@ -99,8 +121,8 @@ describe("rebuilds equal a clean build", () => {
 
   test("adding a page and listing it in the sidebar", async () => {
     const added = manual("added.mdx");
-    writeFileSync(added, "---\ntitle: \"Added Page\"\n---\n\n# Added Page\n\nNew.\n");
-    writeFileSync(manual("sidebar.json"), JSON.stringify({ Overview: ["intro", "guide"], More: ["added"] }, null, 2) + "\n");
+    writeFileSync(added, '---\ntitle: "Added Page"\n---\n\n# Added Page\n\nNew.\n');
+    writeFileSync(manual("sidebar.json"), `${JSON.stringify({ Overview: ["intro", "guide"], More: ["added"] }, null, 2)}\n`);
     const outcome = await handle.rebuild([added, manual("sidebar.json")]);
     assert.equal(outcome.ok, true);
     assert.equal((await page("/docs/manual/v1.0.0/added")).status, 200);
@@ -110,7 +132,7 @@ describe("rebuilds equal a clean build", () => {
 
   test("reordering the sidebar changes prev/next", async () => {
     const sidebar = manual("sidebar.json");
-    writeFileSync(sidebar, JSON.stringify({ Overview: ["guide", "intro"], More: ["added"] }, null, 2) + "\n");
+    writeFileSync(sidebar, `${JSON.stringify({ Overview: ["guide", "intro"], More: ["added"] }, null, 2)}\n`);
     const outcome = await handle.rebuild([sidebar]);
     assert.equal(outcome.ok, true);
     assert.equal(outcome.message?.type, "reload");
@@ -147,7 +169,7 @@ describe("rebuilds equal a clean build", () => {
     const from = manual("guide.mdx");
     const to = manual("tutorial.mdx");
     renameSync(from, to);
-    writeFileSync(manual("sidebar.json"), JSON.stringify({ Overview: ["tutorial", "intro"], More: ["added"] }, null, 2) + "\n");
+    writeFileSync(manual("sidebar.json"), `${JSON.stringify({ Overview: ["tutorial", "intro"], More: ["added"] }, null, 2)}\n`);
     const intro = manual("intro.mdx");
     writeFileSync(intro, readFileSync(intro, "utf8").replace("(./guide)", "(./tutorial)"));
     const outcome = await handle.rebuild([from, to, manual("sidebar.json"), intro]);
@@ -191,7 +213,7 @@ describe("rebuilds equal a clean build", () => {
     const deleted = path.join(dir, "public", "pic.svg");
     writeFileSync(edited, "edited text\n");
     mkdirSync(path.dirname(added), { recursive: true });
-    writeFileSync(added, "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n");
+    writeFileSync(added, '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
     rmSync(deleted);
     const outcome = await handle.rebuild([edited, added, deleted]);
     assert.equal(outcome.ok, true);
@@ -203,10 +225,10 @@ describe("rebuilds equal a clean build", () => {
   });
 
   test("a full rebuild without hints after edits of several kinds", async () => {
-    writeFileSync(content("about.mdx"), "---\ntitle: \"About Us\"\n---\n\n# About Us\n\nRewritten.\n");
-    writeFileSync(content("new-top.mdx"), "---\ntitle: \"Top\"\n---\n\n# Top\n");
+    writeFileSync(content("about.mdx"), '---\ntitle: "About Us"\n---\n\n# About Us\n\nRewritten.\n');
+    writeFileSync(content("new-top.mdx"), '---\ntitle: "Top"\n---\n\n# Top\n');
     rmSync(manual("added.mdx"));
-    writeFileSync(manual("sidebar.json"), JSON.stringify({ Overview: ["intro", "tutorial"] }, null, 2) + "\n");
+    writeFileSync(manual("sidebar.json"), `${JSON.stringify({ Overview: ["intro", "tutorial"] }, null, 2)}\n`);
     const outcome = await handle.rebuild();
     assert.equal(outcome.ok, true);
     assert.equal((await page("/docs/manual/v1.0.0/added")).status, 404);
@@ -226,8 +248,13 @@ describe("content errors keep the last good build", () => {
   const marker = () => path.join(dir, "js-front-matter-ran");
   const cases: ReadonlyArray<readonly [string, () => string, string]> = [
     ["a YAML error", () => "---\ntitle: [unclosed\n---\n\n# Broken\n", "frontmatter/invalid-yaml"],
-    ["a dead link", () => "---\ntitle: \"Intro\"\n---\n\n# Intro\n\nSee [nowhere](/no/such/page).\n\n## Basics\n", "link/dead"],
-    ["JavaScript front matter", () => `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(marker())}, "ran") || "JS" }\n---\n\n# JS\n`, "frontmatter/unsupported-language"],
+    ["a dead link", () => '---\ntitle: "Intro"\n---\n\n# Intro\n\nSee [nowhere](/no/such/page).\n\n## Basics\n', "link/dead"],
+    [
+      "JavaScript front matter",
+      () =>
+        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(marker())}, "ran") || "JS" }\n---\n\n# JS\n`,
+      "frontmatter/unsupported-language",
+    ],
   ];
   for (const [what, text, code] of cases) {
     test(what, async () => {
@@ -240,7 +267,10 @@ describe("content errors keep the last good build", () => {
         const failed = await handle.rebuild([file]);
         assert.equal(failed.ok, false);
         assert.equal(failed.message, undefined);
-        assert.ok(logs.some((l) => l.includes(`content/docs/manual/v1.0.0/intro.mdx:`) && l.includes(code)), logs.join("\n"));
+        assert.ok(
+          logs.some((l) => l.includes(`content/docs/manual/v1.0.0/intro.mdx:`) && l.includes(code)),
+          logs.join("\n"),
+        );
         assert.match(logs.at(-1) ?? "", /^rebuild failed \(\d+ errors?\); still serving the last good build$/);
         const during = await page("/docs/manual/v1.0.0/intro");
         assert.equal(during.status, 200);
@@ -268,7 +298,10 @@ describe("never two builds at once", () => {
       assert.equal(builds.started, 1);
       builds.release();
       const outcomes = await Promise.all(calls);
-      assert.deepEqual(outcomes.map((o) => o.ok), [true, true, true, true, true]);
+      assert.deepEqual(
+        outcomes.map((o) => o.ok),
+        [true, true, true, true, true],
+      );
       assert.equal(builds.started, 2);
       await settle(100);
       assert.equal(builds.started, 2);
@@ -285,7 +318,7 @@ describe("never two builds at once", () => {
       const first = handle.rebuild();
       await settle(50);
       const file = content("about.mdx");
-      writeFileSync(file, "---\ntitle: \"About Late\"\n---\n\n# About Late\n");
+      writeFileSync(file, '---\ntitle: "About Late"\n---\n\n# About Late\n');
       const second = handle.rebuild([file]);
       builds.release();
       await first;

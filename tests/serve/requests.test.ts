@@ -15,8 +15,8 @@ let logs: string[];
 before(async () => {
   dir = copyFixture();
   // Non-ASCII routes (NFC file names).
-  writeFileSync(path.join(dir, "content", "café.mdx"), "---\ntitle: \"Café\"\n---\n\n# Café\n\nNFC name.\n");
-  writeFileSync(path.join(dir, "content", "日本語.mdx"), "---\ntitle: \"日本語\"\n---\n\n# 日本語\n\nJapanese name.\n");
+  writeFileSync(path.join(dir, "content", "café.mdx"), '---\ntitle: "Café"\n---\n\n# Café\n\nNFC name.\n');
+  writeFileSync(path.join(dir, "content", "日本語.mdx"), '---\ntitle: "日本語"\n---\n\n# 日本語\n\nJapanese name.\n');
   ({ handle, logs } = await startFixture(dir, false));
 });
 
@@ -116,7 +116,10 @@ describe("request targets that try to leave the site or confuse the server", () 
   });
 
   test("the well-formed neighbours of those targets are served", async () => {
-    for (const [target, body] of [["/sub/a.txt", "plain text file\n"], ["/.well-known/security.txt", "Contact: mailto:docs@serve.example\n"]] as const) {
+    for (const [target, body] of [
+      ["/sub/a.txt", "plain text file\n"],
+      ["/.well-known/security.txt", "Contact: mailto:docs@serve.example\n"],
+    ] as const) {
       const response = await rawGet(handle.port, target);
       assert.equal(response.status, 200, target);
       assert.equal(response.body, body, target);
@@ -144,7 +147,11 @@ describe("request targets that try to leave the site or confuse the server", () 
     writeFileSync(path.join(dir, "public", "late-ok.txt"), "late but fine\n");
     const full = await handle.rebuild();
     assert.equal(full.ok, true);
-    const hinted = await handle.rebuild([path.join(dir, "public", "late-link.txt"), path.join(dir, "public", "late-dir"), path.join(dir, "content", "guide", "late.mdx")]);
+    const hinted = await handle.rebuild([
+      path.join(dir, "public", "late-link.txt"),
+      path.join(dir, "public", "late-dir"),
+      path.join(dir, "content", "guide", "late.mdx"),
+    ]);
     assert.equal(hinted.ok, true);
     assert.equal((await rawGet(handle.port, "/late-ok.txt")).body, "late but fine\n");
     for (const target of ["/late-link.txt", "/late-dir/secret.txt", "/guide/late"]) {
@@ -153,15 +160,27 @@ describe("request targets that try to leave the site or confuse the server", () 
       await assertSafe(response, target);
     }
     for (const [p, body] of handle.materialize()) assert.equal(Buffer.from(body).includes("SECRET"), false, `materialized ${p}`);
-    assert.ok(logs.some((l) => l.endsWith("content/guide/late.mdx - warning content/outside-symlink: symbolic link leads outside the content directory; skipped")), logs.join("\n"));
+    assert.ok(
+      logs.some((l) => l.endsWith("content/guide/late.mdx - warning content/outside-symlink: symbolic link leads outside the content directory; skipped")),
+      logs.join("\n"),
+    );
     for (const link of ["link-file", "link-dir", "link-sibling", "link-prefix.txt", "late-link.txt", "late-dir"]) {
-      assert.ok(logs.some((l) => l.endsWith(`public/${link} - warning public/outside-symlink: symbolic link leads outside public/; not copied`)), `${link}:\n${logs.join("\n")}`);
+      assert.ok(
+        logs.some((l) => l.endsWith(`public/${link} - warning public/outside-symlink: symbolic link leads outside public/; not copied`)),
+        `${link}:\n${logs.join("\n")}`,
+      );
     }
   });
 });
 
 describe("reflected XSS", () => {
-  for (const target of ["/<script>alert(1)</script>", "/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "/%3Cscript%3Ealert(1)%3C/script%3E.asp", "/?%22%3E%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E", "/about?%22%3E%3Cscript%3Ealert(1)%3C/script%3E"]) {
+  for (const target of [
+    "/<script>alert(1)</script>",
+    "/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "/%3Cscript%3Ealert(1)%3C/script%3E.asp",
+    "/?%22%3E%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E",
+    "/about?%22%3E%3Cscript%3Ealert(1)%3C/script%3E",
+  ]) {
     test(`GET ${target} never echoes the target`, async () => {
       const response = await rawGet(handle.port, target);
       assert.ok([200, 404].includes(response.status), String(response.status));
@@ -239,15 +258,21 @@ describe("resilience", () => {
   test("hanging connections with partial headers do not stop the server", async () => {
     const sockets: net.Socket[] = [];
     try {
-      await Promise.all(Array.from({ length: 200 }, () => new Promise<void>((resolve, reject) => {
-        const socket = net.connect(handle.port, "127.0.0.1", () => {
-          socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${handle.port}\r\nX-Partial: `);
-          resolve();
-        });
-        socket.on("error", () => undefined);
-        socket.setTimeout(PATIENCE_MS * 3, () => reject(new Error("socket never connected")));
-        sockets.push(socket);
-      })));
+      await Promise.all(
+        Array.from(
+          { length: 200 },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = net.connect(handle.port, "127.0.0.1", () => {
+                socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${handle.port}\r\nX-Partial: `);
+                resolve();
+              });
+              socket.on("error", () => undefined);
+              socket.setTimeout(PATIENCE_MS * 3, () => reject(new Error("socket never connected")));
+              sockets.push(socket);
+            }),
+        ),
+      );
       const response = await rawGet(handle.port, "/about");
       assert.equal(response.status, 200);
     } finally {
@@ -268,10 +293,13 @@ describe("resilience", () => {
 describe("file names stored in NFD", () => {
   test("a page whose file name is stored decomposed (NFD) is served at its NFC URL", async () => {
     const file = path.join(dir, "content", "re\u0301sume\u0301.mdx");
-    writeFileSync(file, "---\ntitle: \"Résumé\"\n---\n\n# Résumé\n\nNFD name.\n");
+    writeFileSync(file, '---\ntitle: "Résumé"\n---\n\n# Résumé\n\nNFD name.\n');
     try {
       const outcome = await handle.rebuild([file]);
-      assert.deepEqual(logs.filter((l) => l.includes("sume")), []);
+      assert.deepEqual(
+        logs.filter((l) => l.includes("sume")),
+        [],
+      );
       assert.equal(outcome.ok, true);
       assert.equal((await rawGet(handle.port, "/r%C3%A9sum%C3%A9")).status, 200);
     } finally {

@@ -44,7 +44,11 @@ export function copyFixture(): string {
 
 /** The paths of a fixture copy: the repository's templates/ and client/, the copy's content/ and public/, this process's cache. */
 export function fixturePaths(dir: string): ResolvedPaths {
-  return { ...resolvePaths({ root: REPO, content: path.join(dir, "content"), out: path.join(dir, "out") }), public: path.join(dir, "public"), cache: CACHE };
+  return {
+    ...resolvePaths({ root: REPO, content: path.join(dir, "content"), out: path.join(dir, "out") }),
+    public: path.join(dir, "public"),
+    cache: CACHE,
+  };
 }
 
 /**
@@ -64,9 +68,20 @@ export function isolatedPaths(dir: string): ResolvedPaths {
 }
 
 /** Starts an in-process server on an ephemeral port, collecting its log lines. */
-export async function startFixture(dir: string, watch: boolean, options: { poll?: boolean; isolated?: boolean } = {}): Promise<{ handle: ServeHandle; logs: string[] }> {
+export async function startFixture(
+  dir: string,
+  watch: boolean,
+  options: { poll?: boolean; isolated?: boolean } = {},
+): Promise<{ handle: ServeHandle; logs: string[] }> {
   const logs: string[] = [];
-  const handle = await startServe({ paths: options.isolated ? isolatedPaths(dir) : fixturePaths(dir), port: 0, host: "127.0.0.1", watch, ...(options.poll ? { poll: true } : {}), log: (line) => logs.push(line) });
+  const handle = await startServe({
+    paths: options.isolated ? isolatedPaths(dir) : fixturePaths(dir),
+    port: 0,
+    host: "127.0.0.1",
+    watch,
+    ...(options.poll ? { poll: true } : {}),
+    log: (line) => logs.push(line),
+  });
   return { handle, logs };
 }
 
@@ -140,9 +155,20 @@ function dechunk(text: string): string {
 }
 
 /** A GET (or another method) with a raw request line and the given extra header lines; Host defaults to 127.0.0.1:port. */
-export function rawGet(port: number, target: string, options: { method?: string; headers?: readonly string[]; host?: string | null } = {}): Promise<RawResponse> {
+export function rawGet(
+  port: number,
+  target: string,
+  options: { method?: string; headers?: readonly string[]; host?: string | null } = {},
+): Promise<RawResponse> {
   const host = options.host === undefined ? `127.0.0.1:${port}` : options.host;
-  const lines = [`${options.method ?? "GET"} ${target} HTTP/1.1`, ...(host === null ? [] : [`Host: ${host}`]), ...(options.headers ?? []), "Connection: close", "", ""];
+  const lines = [
+    `${options.method ?? "GET"} ${target} HTTP/1.1`,
+    ...(host === null ? [] : [`Host: ${host}`]),
+    ...(options.headers ?? []),
+    "Connection: close",
+    "",
+    "",
+  ];
   return rawRequest(port, lines.join("\r\n"));
 }
 
@@ -202,7 +228,11 @@ export function openEvents(handle: ServeHandle, query: string, headers: Record<s
         for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+          const data = block
+            .split("\n")
+            .filter((l) => l.startsWith("data: "))
+            .map((l) => l.slice(6))
+            .join("\n");
           if (data === "") continue;
           raw.push(data);
           messages.push(JSON.parse(data) as LiveMessage);
@@ -211,7 +241,10 @@ export function openEvents(handle: ServeHandle, query: string, headers: Record<s
       });
       res.on("error", () => undefined);
       const client: EventClient = {
-        status, headers: res.headers, raw, messages,
+        status,
+        headers: res.headers,
+        raw,
+        messages,
         get refusal() {
           return refusal;
         },
@@ -228,7 +261,9 @@ export function openEvents(handle: ServeHandle, query: string, headers: Record<s
             const limit = options.timeoutMs ?? PATIENCE_MS;
             const timer = setTimeout(() => {
               waiters.delete(check);
-              fail(new Error(`no ${options.what ?? "matching"} live-reload message within ${limit} ms; got ${JSON.stringify(messages.slice(options.since ?? 0))}`));
+              fail(
+                new Error(`no ${options.what ?? "matching"} live-reload message within ${limit} ms; got ${JSON.stringify(messages.slice(options.since ?? 0))}`),
+              );
             }, limit);
             if (!check()) waiters.add(check);
           });
@@ -246,7 +281,9 @@ export function openEvents(handle: ServeHandle, query: string, headers: Record<s
 
 /** Every file of a build as bytes, for byte-for-byte comparison. */
 export function asBuffers(files: ReadonlyMap<string, string | Uint8Array>): Map<string, Buffer> {
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([p, body]) => [p, typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]));
+  return new Map(
+    [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([p, body]) => [p, typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]),
+  );
 }
 
 /** The paths whose bytes differ between two file maps (present in one only, or different). */

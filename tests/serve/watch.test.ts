@@ -8,8 +8,22 @@ import path from "node:path";
 import type { LiveMessage } from "../../src/serve/LiveReloadHub.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
 import {
-  cleanUp, copyFixture, httpGet, instrumentBuilds, interceptRead, isolateSources, leaks, openEvents, PATIENCE_MS, recordWatchers, removeCache, settle,
-  startFixture, tokenOf, type EventClient, type RecordedWatchers,
+  cleanUp,
+  copyFixture,
+  httpGet,
+  instrumentBuilds,
+  interceptRead,
+  isolateSources,
+  leaks,
+  openEvents,
+  PATIENCE_MS,
+  recordWatchers,
+  removeCache,
+  settle,
+  startFixture,
+  tokenOf,
+  type EventClient,
+  type RecordedWatchers,
 } from "./support.ts";
 
 let dir: string;
@@ -76,7 +90,10 @@ describe("content edits reach open pages", () => {
     await save(file, readFileSync(file, "utf8").replace("The intro body text.", "Edited through the watcher."));
     await client.waitFor(names("/docs/manual/v1.0.0/intro"), { since, timeoutMs: 10_000, what: "reload of the intro" });
     assert.match((await body("/docs/manual/v1.0.0/intro")).body, /Edited through the watcher\./);
-    assert.ok(logs.some((l) => /^rebuilt in \d+ ms after .*content\/docs\/manual\/v1\.0\.0\/intro\.mdx( and \d+ more)? \(reloading \d+ pages?\)$/.test(l)), logs.join("\n"));
+    assert.ok(
+      logs.some((l) => /^rebuilt in \d+ ms after .*content\/docs\/manual\/v1\.0\.0\/intro\.mdx( and \d+ more)? \(reloading \d+ pages?\)$/.test(l)),
+      logs.join("\n"),
+    );
   });
 
   test("a title change reloads the pages whose sidebar shows it", async () => {
@@ -104,11 +121,11 @@ describe("content edits reach open pages", () => {
     await client.waitFor(names("/guide/intro"), { since, what: "reload after the delete" });
     assert.equal((await body("/guide/intro")).status, 404);
     since = client.messages.length;
-    writeFileSync(file, "---\ntitle: \"Guide Intro\"\n---\n\n# Guide Intro\n\nRecreated.\n");
+    writeFileSync(file, '---\ntitle: "Guide Intro"\n---\n\n# Guide Intro\n\nRecreated.\n');
     await client.waitFor(names("/guide/intro"), { since, what: "reload after the recreate" });
     assert.match((await body("/guide/intro")).body, /Recreated\./);
     since = client.messages.length;
-    await save(file, "---\ntitle: \"Guide Intro\"\n---\n\n# Guide Intro\n\nEdited after the recreate.\n");
+    await save(file, '---\ntitle: "Guide Intro"\n---\n\n# Guide Intro\n\nEdited after the recreate.\n');
     await client.waitFor(names("/guide/intro"), { since, what: "reload after editing the recreated file" });
     assert.match((await body("/guide/intro")).body, /Edited after the recreate\./);
   });
@@ -121,7 +138,7 @@ describe("content edits reach open pages", () => {
     assert.equal((await body("/guide/intro")).status, 404);
     since = client.messages.length;
     mkdirSync(folder);
-    writeFileSync(path.join(folder, "intro.mdx"), "---\ntitle: \"Guide Intro\"\n---\n\n# Guide Intro\n\nBack again.\n");
+    writeFileSync(path.join(folder, "intro.mdx"), '---\ntitle: "Guide Intro"\n---\n\n# Guide Intro\n\nBack again.\n');
     await client.waitFor(names("/guide/intro"), { since, what: "reload after recreating the folder" });
     assert.match((await body("/guide/intro")).body, /Back again\./);
   });
@@ -144,10 +161,10 @@ describe("editor storms", () => {
     const hook = interceptRead(file, () => {
       if (saved) return;
       saved = true;
-      writeFileSync(file, "---\ntitle: \"About\"\n---\n\n# About\n\nSecond save.\n");
+      writeFileSync(file, '---\ntitle: "About"\n---\n\n# About\n\nSecond save.\n');
     });
     try {
-      writeFileSync(file, "---\ntitle: \"About\"\n---\n\n# About\n\nFirst save.\n");
+      writeFileSync(file, '---\ntitle: "About"\n---\n\n# About\n\nFirst save.\n');
       await eventually("the first save is read by a rebuild", () => saved);
       await eventually("the second save is served", async () => /Second save\./.test((await body("/about")).body), 5_000);
     } finally {
@@ -163,7 +180,9 @@ describe("editor storms", () => {
       const files = ["a", "b", "c", "d", "e"].map((n) => content(`storm-${n}.mdx`));
       for (const file of files) writeFileSync(file, `---\ntitle: "Storm"\n---\n\n# Storm\n`);
       await client.waitFor(names("/storm-e"), { since, what: "reload of the last file" });
-      await eventually("every storm page is served", async () => (await Promise.all(files.map((f) => body(`/${path.basename(f, ".mdx")}`)))).every((r) => r.status === 200));
+      await eventually("every storm page is served", async () =>
+        (await Promise.all(files.map((f) => body(`/${path.basename(f, ".mdx")}`)))).every((r) => r.status === 200),
+      );
       assert.ok(builds.started <= 2, `${builds.started} builds for one burst of saves`);
     } finally {
       builds.restore();
@@ -173,19 +192,54 @@ describe("editor storms", () => {
 
 describe("errors show in open pages until fixed", () => {
   const cases: ReadonlyArray<readonly [string, string, () => string, (lines: readonly string[]) => void]> = [
-    ["a YAML error", "intro.mdx", () => "---\ntitle: [unclosed\ndescription: BODY-MARKER-yaml\n---\n\n# Intro\n\nBODY-MARKER-yaml\n", (lines) => {
-      assert.ok(lines.some((l) => /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:\d+:\d+ - error frontmatter\/invalid-yaml: /.test(l)), lines.join("\n"));
-    }],
-    ["a dead link", "intro.mdx", () => "---\ntitle: \"Intro\"\n---\n\n# Intro\n\nBODY-MARKER-link [x](/no/such/page)\n\n## Basics\n", (lines) => {
-      assert.ok(lines.some((l) => /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:7:\d+ - error link\/dead: dead link to \/no\/such\/page/.test(l)), lines.join("\n"));
-    }],
-    ["JavaScript front matter", "intro.mdx", () => `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(path.join(dir, "js-ran"))}, "ran") || "JS" }\n---\n\n# BODY-MARKER-js\n`, (lines) => {
-      assert.ok(lines.some((l) => /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:1:1 - error frontmatter\/unsupported-language: JavaScript front matter is not supported/.test(l)), lines.join("\n"));
-      assert.equal(existsSync(path.join(dir, "js-ran")), false);
-    }],
-    ["markup in an error message", "sidebar.json", () => JSON.stringify({ Overview: ["intro", "guide", "<img src=x onerror=window.__x=1>"] }), (lines) => {
-      assert.ok(lines.some((l) => l.includes('sidebar lists "<img src=x onerror=window.__x=1>"')), lines.join("\n"));
-    }],
+    [
+      "a YAML error",
+      "intro.mdx",
+      () => "---\ntitle: [unclosed\ndescription: BODY-MARKER-yaml\n---\n\n# Intro\n\nBODY-MARKER-yaml\n",
+      (lines) => {
+        assert.ok(
+          lines.some((l) => /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:\d+:\d+ - error frontmatter\/invalid-yaml: /.test(l)),
+          lines.join("\n"),
+        );
+      },
+    ],
+    [
+      "a dead link",
+      "intro.mdx",
+      () => '---\ntitle: "Intro"\n---\n\n# Intro\n\nBODY-MARKER-link [x](/no/such/page)\n\n## Basics\n',
+      (lines) => {
+        assert.ok(
+          lines.some((l) => /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:7:\d+ - error link\/dead: dead link to \/no\/such\/page/.test(l)),
+          lines.join("\n"),
+        );
+      },
+    ],
+    [
+      "JavaScript front matter",
+      "intro.mdx",
+      () =>
+        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(path.join(dir, "js-ran"))}, "ran") || "JS" }\n---\n\n# BODY-MARKER-js\n`,
+      (lines) => {
+        assert.ok(
+          lines.some((l) =>
+            /content\/docs\/manual\/v1\.0\.0\/intro\.mdx:1:1 - error frontmatter\/unsupported-language: JavaScript front matter is not supported/.test(l),
+          ),
+          lines.join("\n"),
+        );
+        assert.equal(existsSync(path.join(dir, "js-ran")), false);
+      },
+    ],
+    [
+      "markup in an error message",
+      "sidebar.json",
+      () => JSON.stringify({ Overview: ["intro", "guide", "<img src=x onerror=window.__x=1>"] }),
+      (lines) => {
+        assert.ok(
+          lines.some((l) => l.includes('sidebar lists "<img src=x onerror=window.__x=1>"')),
+          lines.join("\n"),
+        );
+      },
+    ],
   ];
   for (const [what, name, broken, check] of cases) {
     test(what, async () => {
@@ -247,7 +301,10 @@ describe("templates, client and public/ changes", () => {
   test("a template change re-renders the pages", async () => {
     const since = client.messages.length;
     const footer = path.join(dir, "templates", "components", "Footer.tsx");
-    writeFileSync(footer, readFileSync(footer, "utf8").replace('<footer className="site-footer">', '<footer className="site-footer" data-test-marker="tmpl-7f">'));
+    writeFileSync(
+      footer,
+      readFileSync(footer, "utf8").replace('<footer className="site-footer">', '<footer className="site-footer" data-test-marker="tmpl-7f">'),
+    );
     await client.waitFor(names("/about"), { since, what: "reload after the template change" });
     assert.match((await body("/about")).body, /data-test-marker="tmpl-7f"/);
     assert.match((await body("/docs/manual/v1.0.0/intro")).body, /data-test-marker="tmpl-7f"/);
@@ -302,7 +359,7 @@ describe("watch scope", () => {
       // Give unwanted events time to show up, then make one real edit as a barrier.
       await settle(1500);
       const control = content("about.mdx");
-      await save(control, "---\ntitle: \"About\"\n---\n\n# About\n\nControl edit.\n");
+      await save(control, '---\ntitle: "About"\n---\n\n# About\n\nControl edit.\n');
       await client.waitFor(names("/about"), { since, what: "reload of the control edit" });
       await settle(500);
       assert.equal(builds.started, 1, logs.slice(logged).join("\n"));
@@ -317,10 +374,10 @@ describe("watch scope", () => {
 
   test("a page in a content folder named out/ is watched like any other", async () => {
     const file = content("out", "page.mdx");
-    writeFileSync(file, "---\ntitle: \"Out Page\"\n---\n\n# Out Page\n");
+    writeFileSync(file, '---\ntitle: "Out Page"\n---\n\n# Out Page\n');
     const since = client.messages.length;
     await client.waitFor(names("/out/page"), { since: 0, what: "reload of /out/page", timeoutMs: 5_000 });
-    await save(file, "---\ntitle: \"Out Page\"\n---\n\n# Out Page\n\nEdited.\n");
+    await save(file, '---\ntitle: "Out Page"\n---\n\n# Out Page\n\nEdited.\n');
     await client.waitFor(names("/out/page"), { since, what: "reload of /out/page after an edit", timeoutMs: 5_000 });
   });
 });
@@ -328,9 +385,18 @@ describe("watch scope", () => {
 describe("watcher errors", () => {
   test("ENOSPC: warns with the fix, falls back to polling and keeps serving and reloading", async () => {
     const first = watchers.all[0]!.watcher;
-    const error = Object.assign(new Error("ENOSPC: System limit for number of file watchers reached, watch '/x'"), { code: "ENOSPC", errno: -28, syscall: "watch" });
+    const error = Object.assign(new Error("ENOSPC: System limit for number of file watchers reached, watch '/x'"), {
+      code: "ENOSPC",
+      errno: -28,
+      syscall: "watch",
+    });
     first.emit("error", error);
-    assert.ok(logs.includes("docsgen: warning: the file watcher ran out of handles (ENOSPC); raise fs.inotify.max_user_watches or use --poll. Falling back to polling."), logs.join("\n"));
+    assert.ok(
+      logs.includes(
+        "docsgen: warning: the file watcher ran out of handles (ENOSPC); raise fs.inotify.max_user_watches or use --poll. Falling back to polling.",
+      ),
+      logs.join("\n"),
+    );
     await eventually("a second (polling) watcher", () => watchers.all.length === 2);
     const second = watchers.all[1]!;
     assert.equal((second.watcher.options as { usePolling?: boolean }).usePolling, true);

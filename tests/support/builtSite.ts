@@ -47,7 +47,8 @@ export async function builtSite(): Promise<string> {
     if (errors.length > 0) throw new Error(`the site has build errors:\n${errors.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`).join("\n")}`);
     await writeOutput(result.files, out);
     writeFileSync(done, new Date().toISOString());
-    for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir)) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+    for (const old of readdirSync(path.dirname(dir)))
+      if (old !== path.basename(dir)) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
     return out;
   } finally {
     rmSync(lock, { recursive: true, force: true });

@@ -56,7 +56,7 @@ describe("import rules: the scanner", () => {
     const text = [
       'import fs from "node:fs";',
       "import type { Stats } from 'fs';",
-      "import {\n  readFile,\n  stat,\n} from \"node:fs/promises\";",
+      'import {\n  readFile,\n  stat,\n} from "node:fs/promises";',
       'import "chokidar";',
       'export { build } from "esbuild";',
       'const m = await import("node:path");',
@@ -91,13 +91,21 @@ describe("import rules: the repository", () => {
   test("pure stages and templates/ never import node:fs, fs, esbuild or chokidar", () => {
     const files = sources(PURE, PURE_EXCEPTIONS);
     assert.ok(files.size > 40, `only ${files.size} files scanned`);
-    assert.ok([...files.keys()].some((f) => f.startsWith("templates/") && f.endsWith(".tsx")), "no templates scanned");
+    assert.ok(
+      [...files.keys()].some((f) => f.startsWith("templates/") && f.endsWith(".tsx")),
+      "no templates scanned",
+    );
     assert.deepEqual(violations(files, isFileSystemOrTooling), []);
   });
 
   test("the scanner sees the file-system imports of scanContent.ts and scanPublic.ts, the only exceptions (the rule is not vacuous)", () => {
     const io = sources(["src/content"]);
-    assert.deepEqual(violations(io, isFileSystemOrTooling).map((v) => v.split(":")[0]).filter((f, i, all) => all.indexOf(f) === i), PURE_EXCEPTIONS);
+    assert.deepEqual(
+      violations(io, isFileSystemOrTooling)
+        .map((v) => v.split(":")[0])
+        .filter((f, i, all) => all.indexOf(f) === i),
+      PURE_EXCEPTIONS,
+    );
   });
 
   test("client/ and src/shared/ never import Node built-ins", () => {

@@ -20,8 +20,17 @@ export interface CompileWarning {
 
 /** What compiling a source gives. */
 export type CompileResult =
-  | { readonly type: "success"; readonly js_code: string; readonly warnings: readonly CompileWarning[]; readonly type_hints: readonly unknown[] }
-  | { readonly type: "syntax_error" | "type_error" | "warning_error" | "other_error"; readonly errors: readonly LocMsg[]; readonly warnings?: readonly CompileWarning[] }
+  | {
+      readonly type: "success";
+      readonly js_code: string;
+      readonly warnings: readonly CompileWarning[];
+      readonly type_hints: readonly unknown[];
+    }
+  | {
+      readonly type: "syntax_error" | "type_error" | "warning_error" | "other_error";
+      readonly errors: readonly LocMsg[];
+      readonly warnings?: readonly CompileWarning[];
+    }
   | { readonly type: "warning_flag_error" | "unexpected_error"; readonly msg: string };
 
 /** What formatting a source gives. */

@@ -58,7 +58,9 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
     let pending = shards.get(id);
     if (!pending) {
       const entry = manifest.shards.find((s) => s.id === id);
-      pending = entry ? fetchOnce<SearchShardMeta>(entry.path).then((meta) => decodeShard(meta, entry.weight)) : Promise.reject(new Error(`unknown search shard ${id}`));
+      pending = entry
+        ? fetchOnce<SearchShardMeta>(entry.path).then((meta) => decodeShard(meta, entry.weight))
+        : Promise.reject(new Error(`unknown search shard ${id}`));
       shards.set(id, pending);
       pending.catch(() => shards.delete(id));
     }
@@ -72,7 +74,9 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
     const key = `${shardIds.join("|")}#${keys.join("")}`;
     const cached = engines.get(key);
     if (cached) return cached;
-    const buckets = await Promise.all(loaded.map((s) => Promise.all(keys.flatMap((k) => (s.meta.buckets[k] ? [fetchOnce<SearchBucket>(s.meta.buckets[k]!)] : [])))));
+    const buckets = await Promise.all(
+      loaded.map((s) => Promise.all(keys.flatMap((k) => (s.meta.buckets[k] ? [fetchOnce<SearchBucket>(s.meta.buckets[k]!)] : [])))),
+    );
     const built = mergeShards(loaded, buckets);
     engines.set(key, built);
     if (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value!);
@@ -105,7 +109,12 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
       const engine = await engineFor(shardIds, terms);
       const loose: Query = {
         combineWith: "OR",
-        queries: terms.map((t) => ({ queries: [t.term], prefix: true, fuzzy: t.kind === "word" && t.term.length >= 3 ? 0.4 : false, maxFuzzy: 3 })),
+        queries: terms.map((t) => ({
+          queries: [t.term],
+          prefix: true,
+          fuzzy: t.kind === "word" && t.term.length >= 3 ? 0.4 : false,
+          maxFuzzy: 3,
+        })),
       };
       const seen = new Set(terms.map((t) => t.term));
       const out: string[] = [];
@@ -140,9 +149,7 @@ function withPageScores(results: SearchResult[], records: readonly SearchRecord[
     else sections.set(pageOf(r), [r.score]);
   }
   const bonus = (r: SearchResult) => (sections.get(pageOf(r)) ?? []).slice(0, PAGE_SECTIONS).reduce((a, b) => a + b, 0);
-  return results
-    .map((r) => (records[r.id as number]!.anchor === null ? { ...r, score: r.score + bonus(r) } : r))
-    .sort((a, b) => b.score - a.score);
+  return results.map((r) => (records[r.id as number]!.anchor === null ? { ...r, score: r.score + bonus(r) } : r)).sort((a, b) => b.score - a.score);
 }
 
 /** Query tree: every term must match (AND) or any (OR); words by prefix and, from 5 letters, fuzzily; code tokens by prefix only. */
@@ -189,7 +196,7 @@ function mergeShards(shards: readonly LoadedShard[], buckets: readonly (readonly
       fieldLength[start + row] = [...lengths];
       documentIds[start + row] = start + row;
     });
-    shard.meta.averageFieldLength.forEach((avg, f) => (totals[f] = (totals[f] ?? 0) + avg * shard.records.length));
+    for (const [f, avg] of shard.meta.averageFieldLength.entries()) totals[f] = (totals[f] ?? 0) + avg * shard.records.length;
     records.push(...shard.records);
     for (let i = 0; i < shard.records.length; i++) weights.push(shard.weight);
   }
@@ -207,10 +214,16 @@ function mergeShards(shards: readonly LoadedShard[], buckets: readonly (readonly
     }
   });
   const plain: AsPlainObject = {
-    documentCount: records.length, nextId: records.length, documentIds, fieldLength, storedFields: {}, dirtCount: 0,
+    documentCount: records.length,
+    nextId: records.length,
+    documentIds,
+    fieldLength,
+    storedFields: {},
+    dirtCount: 0,
     fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
     averageFieldLength: totals.map((t) => (records.length > 0 ? t / records.length : 0)),
-    index: [...index], serializationVersion: 2,
+    index: [...index],
+    serializationVersion: 2,
   };
   return { index: MiniSearch.loadJS<SearchDocument>(plain, MINISEARCH_OPTIONS), records, weights, shards: [...shards], starts };
 }
@@ -232,11 +245,24 @@ export function decodeShard(meta: SearchShardMeta, weight = 1): LoadedShard {
     if (heading !== null) levels[level] = heading;
     for (let l = level + 1; l <= 6; l++) levels[l] = null;
     const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = levels;
-    const hierarchy: SearchHierarchy = { lvl0: lvl0 ?? null, lvl1: lvl1 ?? null, lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null };
+    const hierarchy: SearchHierarchy = {
+      lvl0: lvl0 ?? null,
+      lvl1: lvl1 ?? null,
+      lvl2: lvl2 ?? null,
+      lvl3: lvl3 ?? null,
+      lvl4: lvl4 ?? null,
+      lvl5: lvl5 ?? null,
+      lvl6: lvl6 ?? null,
+    };
     const path = anchor === null ? page.path : `${page.path}#${anchor}`;
     records.push({
-      objectID: path, url: meta.baseUrl + path, url_without_anchor: meta.baseUrl + page.path, anchor,
-      type: `lvl${level}` as SearchHitType, hierarchy, content: null,
+      objectID: path,
+      url: meta.baseUrl + path,
+      url_without_anchor: meta.baseUrl + page.path,
+      anchor,
+      type: `lvl${level}` as SearchHitType,
+      hierarchy,
+      content: null,
     });
     rowInPage.push(inPage++);
   }

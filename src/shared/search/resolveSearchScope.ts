@@ -35,7 +35,7 @@ export function resolveSearchScope(options: {
 }): SearchScope {
   const { pathname, docSets, shards } = options;
   const unversioned = shards.filter((s) => !s.docSet).map((s) => s.id);
-  const current = docSets.find((d) => pathname === d.base || pathname.startsWith(d.base + "/"));
+  const current = docSets.find((d) => pathname === d.base || pathname.startsWith(`${d.base}/`));
   const docSet = current ?? docSets[0];
   if (!docSet) return { shardIds: unversioned };
   const valid = (v: string | null | undefined): string | undefined => {
@@ -47,7 +47,12 @@ export function resolveSearchScope(options: {
   const version = valid(folder) ?? valid(safeStored(options.stored, docSet.storageKey)) ?? valid(docSet.latest) ?? docSet.versions[0];
   if (!version) return { shardIds: unversioned };
   const id = shardIdOf(docSet.id, version);
-  return { shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned], label: `${docSet.title} ${version}`, version, prefix: `${docSet.base}/${version}` };
+  return {
+    shardIds: [...(shards.some((s) => s.id === id) ? [id] : []), ...unversioned],
+    label: `${docSet.title} ${version}`,
+    version,
+    prefix: `${docSet.base}/${version}`,
+  };
 }
 
 /**

@@ -8,7 +8,13 @@ import type { ShardPage, ShardRow } from "./types.ts";
 export const SEARCH_FIELDS = ["heading", "parents", "content", "code", "keywords"] as const;
 
 /** Field weights: a record's own heading counts most, then keywords, the headings above it, prose and code. */
-export const FIELD_BOOSTS: Readonly<Record<(typeof SEARCH_FIELDS)[number], number>> = { heading: 5, keywords: 4, parents: 1.5, content: 1, code: 0.7 };
+export const FIELD_BOOSTS: Readonly<Record<(typeof SEARCH_FIELDS)[number], number>> = {
+  heading: 5,
+  keywords: 4,
+  parents: 1.5,
+  content: 1,
+  code: 0.7,
+};
 
 /** A document as MiniSearch indexes it: `id` is the row's index in its shard. */
 export interface SearchDocument {

@@ -6,8 +6,13 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 /** Flags without which Chromium stalls on this network (background services trying to reach Google). */
 export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 /** True when browser tests can run here. */

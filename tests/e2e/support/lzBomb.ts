@@ -34,7 +34,7 @@ export function lzBomb(codes: number, char = "a"): string {
   }
   write(2, numBits);
   if (position !== 32) out += ALPHABET[value];
-  return out + "A";
+  return `${out}A`;
 }
 
 /** Length of the text `lzBomb(codes)` decompresses to. */

@@ -45,7 +45,10 @@ export async function openPage(t: TestContext, browser: Browser, baseUrl: string
   for (const { script, arg } of options.init ?? []) await context.addInitScript(script as (arg: unknown) => unknown, arg);
   // No page of a test may reach the network: the playground's compiler bundle is the test double (or fails).
   await context.route(COMPILER_BASE_PATTERN, (route) =>
-    options.compilerBundle === "unreachable" ? route.abort("internetdisconnected") : route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: FAKE_COMPILER_BUNDLE }));
+    options.compilerBundle === "unreachable"
+      ? route.abort("internetdisconnected")
+      : route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: FAKE_COMPILER_BUNDLE }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));

@@ -4,8 +4,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".xml": "application/xml", ".txt": "text/plain; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** A plain static server for a built site, like a typical host: `/a` serves `/a/index.html`, unknown paths `/404.html`. */
@@ -24,7 +30,9 @@ export async function startStaticServer(dir: string): Promise<{ url: string; clo
       }
     }
     res.writeHead(404, { "content-type": TYPES[".html"] });
-    createReadStream(path.join(root, "404.html")).on("error", () => res.end("not found")).pipe(res);
+    createReadStream(path.join(root, "404.html"))
+      .on("error", () => res.end("not found"))
+      .pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

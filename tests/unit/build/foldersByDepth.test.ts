@@ -5,7 +5,11 @@ import { foldersByDepth } from "../../../src/build/writeOutput.ts";
 test("foldersByDepth lists each folder and its ancestors once, parents a level before their children", () => {
   const made = new Set(["/"]);
   const levels = foldersByDepth(["/docs/manual/b", "/docs/manual/a", "/", "/search", "/docs/manual/a", "/blog/x"], made);
-  assert.deepEqual(levels, [["/blog", "/docs", "/search"], ["/blog/x", "/docs/manual"], ["/docs/manual/a", "/docs/manual/b"]]);
+  assert.deepEqual(levels, [
+    ["/blog", "/docs", "/search"],
+    ["/blog/x", "/docs/manual"],
+    ["/docs/manual/a", "/docs/manual/b"],
+  ]);
   assert.deepEqual([...made].sort(), ["/", "/blog", "/blog/x", "/docs", "/docs/manual", "/docs/manual/a", "/docs/manual/b", "/search"]);
 });
 

@@ -25,9 +25,40 @@ const YAML_ONLY = "front matter is YAML only: start the file with a line of exac
 describe("parseFrontmatter: plain YAML", () => {
   test("simple `key: text` front matter (read without the YAML engine) gives exactly what the engine gives", () => {
     const values = [
-      '"Records"', '"A \'quoted\' title: with # and - marks"', '""', '"Ünïcödé — text"', "Plain title", "Plain, with (marks) and it's/ok!?",
-      "null", "Null", "TRUE", "false", "yes", "No", "off", "x  two  spaces   ", "a - b", "Version v11", "NaN", "Infinity", "tilde~",
-      "1.10", "2024-01-05", "~", "[a, b]", "{a: 1}", "'single'", '"esc\\n"', "a #comment", "a: b", "&anchor x", "*alias", "!tag x", "-dash", "|", ">",
+      '"Records"',
+      "\"A 'quoted' title: with # and - marks\"",
+      '""',
+      '"Ünïcödé — text"',
+      "Plain title",
+      "Plain, with (marks) and it's/ok!?",
+      "null",
+      "Null",
+      "TRUE",
+      "false",
+      "yes",
+      "No",
+      "off",
+      "x  two  spaces   ",
+      "a - b",
+      "Version v11",
+      "NaN",
+      "Infinity",
+      "tilde~",
+      "1.10",
+      "2024-01-05",
+      "~",
+      "[a, b]",
+      "{a: 1}",
+      "'single'",
+      '"esc\\n"',
+      "a #comment",
+      "a: b",
+      "&anchor x",
+      "*alias",
+      "!tag x",
+      "-dash",
+      "|",
+      ">",
     ];
     for (const value of values) {
       for (const yaml of [`title: ${value}`, `title: ${value}\ndescription: "Second"`, `id:   ${value}\n\nname: Other`]) {
@@ -59,7 +90,13 @@ describe("parseFrontmatter: plain YAML", () => {
 
   test("a file without front matter is all body", () => {
     assert.deepEqual(parse("# Just body\n"), { data: {}, keyLines: {}, body: "# Just body\n", bodyOffset: 0, diagnostics: [] });
-    assert.deepEqual(parse("----\ntitle: x\n----\n"), { data: {}, keyLines: {}, body: "----\ntitle: x\n----\n", bodyOffset: 0, diagnostics: [] });
+    assert.deepEqual(parse("----\ntitle: x\n----\n"), {
+      data: {},
+      keyLines: {},
+      body: "----\ntitle: x\n----\n",
+      bodyOffset: 0,
+      diagnostics: [],
+    });
   });
 
   test("empty front matter is an empty mapping", () => {
@@ -67,7 +104,13 @@ describe("parseFrontmatter: plain YAML", () => {
   });
 
   test("trailing spaces after the closing --- are accepted", () => {
-    assert.deepEqual(parse("---\ntitle: x\n---   \nbody"), { data: { title: "x" }, keyLines: { title: 2 }, body: "body", bodyOffset: 3, diagnostics: [] });
+    assert.deepEqual(parse("---\ntitle: x\n---   \nbody"), {
+      data: { title: "x" },
+      keyLines: { title: 2 },
+      body: "body",
+      bodyOffset: 3,
+      diagnostics: [],
+    });
   });
 
   test("a BOM and CRLF line endings are accepted and no \\r is left", () => {
@@ -116,9 +159,15 @@ describe("parseFrontmatter: JavaScript and other languages are rejected", () => 
       const marker = join(dir, "marker");
       for (const opening of ["---js", "---javascript", "--- JavaScript "]) {
         const text = `${opening}\n{ title: (require("fs").writeFileSync(${JSON.stringify(marker)}, "x"), process.exit(7), "t") }\n---\nbody`;
-        assert.deepEqual(parse(text).diagnostics.map((d) => d.code), ["frontmatter/unsupported-language"]);
+        assert.deepEqual(
+          parse(text).diagnostics.map((d) => d.code),
+          ["frontmatter/unsupported-language"],
+        );
         const statement = `${opening}\nrequire("fs").writeFileSync(${JSON.stringify(marker)}, "x"); process.exit(7)\n---\n`;
-        assert.deepEqual(parse(statement).diagnostics.map((d) => d.code), ["frontmatter/unsupported-language"]);
+        assert.deepEqual(
+          parse(statement).diagnostics.map((d) => d.code),
+          ["frontmatter/unsupported-language"],
+        );
       }
       assert.equal(existsSync(marker), false);
     } finally {
@@ -141,15 +190,25 @@ describe("parseFrontmatter: invalid YAML", () => {
   });
 
   test("a YAML error further down is reported at its own file line", () => {
-    assert.deepEqual(parse("---\ntitle: Hello\ndescription: a: b\n---\n").diagnostics.map((d) => d.line), [3]);
-    assert.deepEqual(parse("---\ntitle: A\ntitle: B\n---\n").diagnostics.map((d) => d.line), [3]);
-    assert.deepEqual(parse('---\na: 1\nb: 2\nc: "unterminated\n---\n').diagnostics.map((d) => d.line), [4]);
+    assert.deepEqual(
+      parse("---\ntitle: Hello\ndescription: a: b\n---\n").diagnostics.map((d) => d.line),
+      [3],
+    );
+    assert.deepEqual(
+      parse("---\ntitle: A\ntitle: B\n---\n").diagnostics.map((d) => d.line),
+      [3],
+    );
+    assert.deepEqual(
+      parse('---\na: 1\nb: 2\nc: "unterminated\n---\n').diagnostics.map((d) => d.line),
+      [4],
+    );
   });
 
   test("a duplicate key is an error", () => {
-    assert.deepEqual(parse("---\ntitle: A\ntitle: B\n---\n").diagnostics.map((d) => [d.code, d.message]), [
-      ["frontmatter/invalid-yaml", "Map keys must be unique"],
-    ]);
+    assert.deepEqual(
+      parse("---\ntitle: A\ntitle: B\n---\n").diagnostics.map((d) => [d.code, d.message]),
+      [["frontmatter/invalid-yaml", "Map keys must be unique"]],
+    );
   });
 
   test("a list or a scalar is not a mapping", () => {
@@ -170,11 +229,14 @@ describe("parseFrontmatter: invalid YAML", () => {
     const ctor = "---\nconstructor: x\n---\n";
     assert.deepEqual(parse(ctor), rejected(ctor, 2, "frontmatter/invalid-yaml", "reserved key `constructor` is not allowed in front matter"));
     assert.equal(({} as Record<string, unknown>)["polluted"], undefined);
-    assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted"), false);
+    assert.equal(Object.hasOwn(Object.prototype, "polluted"), false);
   });
 
   test("a reserved key is reported at its own line", () => {
-    assert.deepEqual(parse("---\ntitle: x\n__proto__: 1\n---\n").diagnostics.map((d) => d.line), [3]);
+    assert.deepEqual(
+      parse("---\ntitle: x\n__proto__: 1\n---\n").diagnostics.map((d) => d.line),
+      [3],
+    );
   });
 
   test("an alias bomb is rejected", () => {
@@ -189,12 +251,18 @@ describe("parseFrontmatter: invalid YAML", () => {
 
   test("unterminated front matter", () => {
     const text = "---\ntitle: x\n\nbody";
-    assert.deepEqual(parse(text), rejected(text, 1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---"));
+    assert.deepEqual(
+      parse(text),
+      rejected(text, 1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---"),
+    );
   });
 
   test("CR-only line endings are rejected", () => {
     const text = "---\rtitle: x\r---\rbody";
-    assert.deepEqual(parse(text), rejected(text, 1, "content/line-endings", "unsupported line endings (carriage returns without line feeds)", "save the file with LF or CRLF line endings"));
+    assert.deepEqual(
+      parse(text),
+      rejected(text, 1, "content/line-endings", "unsupported line endings (carriage returns without line feeds)", "save the file with LF or CRLF line endings"),
+    );
   });
 
   test("front matter larger than 64 KiB is rejected", () => {

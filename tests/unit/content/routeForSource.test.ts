@@ -7,7 +7,10 @@ const badSegment = (seg: string) => ({ error: `\`${seg}\` cannot be part of a UR
 describe("routeForSource", () => {
   test("docs pages keep their path without the extension", () => {
     assert.deepEqual(routeForSource("docs/manual/v11.0.0/record.mdx"), { route: "/docs/manual/v11.0.0/record", kind: "doc" });
-    assert.deepEqual(routeForSource("docs/manual/v11.0.0/api/core/array.mdx"), { route: "/docs/manual/v11.0.0/api/core/array", kind: "doc" });
+    assert.deepEqual(routeForSource("docs/manual/v11.0.0/api/core/array.mdx"), {
+      route: "/docs/manual/v11.0.0/api/core/array",
+      kind: "doc",
+    });
     assert.deepEqual(routeForSource("docs/react/latest/introduction.md"), { route: "/docs/react/latest/introduction", kind: "doc" });
   });
 

@@ -15,7 +15,15 @@ function validate(frontmatter: string, fallbackTitle?: string) {
 const invalidTitle = (line: number, what: string) => ({
   meta: undefined,
   diagnostics: [
-    { severity: "error", code: "frontmatter/invalid-title", message: `title must be a non-empty string, not ${what}`, hint: 'quote the title: title: "..."', file: FILE, line, column: 1 },
+    {
+      severity: "error",
+      code: "frontmatter/invalid-title",
+      message: `title must be a non-empty string, not ${what}`,
+      hint: 'quote the title: title: "..."',
+      file: FILE,
+      line,
+      column: 1,
+    },
   ],
 });
 
@@ -31,7 +39,15 @@ describe("validateMeta: title", () => {
     assert.deepEqual(validate("description: x"), {
       meta: undefined,
       diagnostics: [
-        { severity: "error", code: "frontmatter/missing-title", message: "frontmatter needs a string `title`", hint: 'add `title: "Page title"` between the --- lines', file: FILE, line: 1, column: 1 },
+        {
+          severity: "error",
+          code: "frontmatter/missing-title",
+          message: "frontmatter needs a string `title`",
+          hint: 'add `title: "Page title"` between the --- lines',
+          file: FILE,
+          line: 1,
+          column: 1,
+        },
       ],
     });
   });
@@ -64,9 +80,33 @@ describe("validateMeta: optional fields", () => {
     assert.deepEqual(validate("title: T\nmetaTitle: 3\ndescription: [x]\ncanonical: {a: 1}"), {
       meta: undefined,
       diagnostics: [
-        { severity: "error", code: "frontmatter/invalid-field", message: "`metaTitle` must be a string, not number 3", hint: 'quote it: metaTitle: "..."', file: FILE, line: 3, column: 1 },
-        { severity: "error", code: "frontmatter/invalid-field", message: "`description` must be a string, not a list", hint: 'quote it: description: "..."', file: FILE, line: 4, column: 1 },
-        { severity: "error", code: "frontmatter/invalid-field", message: "`canonical` must be a string, not a mapping", hint: 'quote it: canonical: "..."', file: FILE, line: 5, column: 1 },
+        {
+          severity: "error",
+          code: "frontmatter/invalid-field",
+          message: "`metaTitle` must be a string, not number 3",
+          hint: 'quote it: metaTitle: "..."',
+          file: FILE,
+          line: 3,
+          column: 1,
+        },
+        {
+          severity: "error",
+          code: "frontmatter/invalid-field",
+          message: "`description` must be a string, not a list",
+          hint: 'quote it: description: "..."',
+          file: FILE,
+          line: 4,
+          column: 1,
+        },
+        {
+          severity: "error",
+          code: "frontmatter/invalid-field",
+          message: "`canonical` must be a string, not a mapping",
+          hint: 'quote it: canonical: "..."',
+          file: FILE,
+          line: 5,
+          column: 1,
+        },
       ],
     });
   });

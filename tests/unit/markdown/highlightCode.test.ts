@@ -1,13 +1,6 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
-import {
-  escapeHtml,
-  highlightCode,
-  isReScriptLang,
-  languageClass,
-  languageLabel,
-  splitHighlightedLines,
-} from "../../../src/markdown/highlightCode.ts";
+import { escapeHtml, highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "../../../src/markdown/highlightCode.ts";
 
 describe("languageLabel", () => {
   test("upper-cases the short extension of each language", () => {
@@ -47,10 +40,7 @@ describe("highlightCode", () => {
   });
 
   test("known languages are highlighted with hljs classes", () => {
-    assert.equal(
-      highlightCode("let x = 1", "js"),
-      '<span class="hljs-keyword">let</span> x = <span class="hljs-number">1</span>',
-    );
+    assert.equal(highlightCode("let x = 1", "js"), '<span class="hljs-keyword">let</span> x = <span class="hljs-number">1</span>');
     assert.equal(
       highlightCode('let x = "a"', "res"),
       '<span class="hljs-keyword">let</span> x <span class="hljs-operator">=</span> <span class="hljs-string">&quot;a&quot;</span>',

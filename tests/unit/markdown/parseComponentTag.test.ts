@@ -2,8 +2,7 @@ import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 import { parseComponentTag } from "../../../src/markdown/parseComponentTag.ts";
 
-const NOT_LITERAL = (key: string, source: string) =>
-  `attribute \`${key}\` of <X>: \`{${source}}\` is not a literal (use "text", {["a", "b"]}, {true} or {42})`;
+const NOT_LITERAL = (key: string, source: string) => `attribute \`${key}\` of <X>: \`{${source}}\` is not a literal (use "text", {["a", "b"]}, {true} or {42})`;
 
 describe("parseComponentTag: tag kinds", () => {
   test("open tag", () => {
@@ -16,7 +15,11 @@ describe("parseComponentTag: tag kinds", () => {
   });
 
   test("self-closing tag", () => {
-    assert.deepEqual(parseComponentTag("<WarningTable />"), { ok: true, tag: { kind: "self", name: "WarningTable", attrs: {} }, length: 16 });
+    assert.deepEqual(parseComponentTag("<WarningTable />"), {
+      ok: true,
+      tag: { kind: "self", name: "WarningTable", attrs: {} },
+      length: 16,
+    });
     assert.deepEqual(parseComponentTag("<Docson/>"), { ok: true, tag: { kind: "self", name: "Docson", attrs: {} }, length: 9 });
   });
 
@@ -34,7 +37,7 @@ describe("parseComponentTag: tag kinds", () => {
 });
 
 describe("parseComponentTag: attribute forms", () => {
-  test('double- and single-quoted strings', () => {
+  test("double- and single-quoted strings", () => {
     const src = `<UrlBox text="Read more" href='/docs/manual/v11.0.0/record' />`;
     assert.deepEqual(parseComponentTag(src), {
       ok: true,
@@ -79,13 +82,17 @@ describe("parseComponentTag: attribute forms", () => {
   });
 
   test("} and escaped quotes inside strings in braces do not close the braces", () => {
-    assert.deepEqual(parseComponentTag(`<X a={"}"} b="2">`), { ok: true, tag: { kind: "open", name: "X", attrs: { a: "}", b: "2" } }, length: 17 });
+    assert.deepEqual(parseComponentTag(`<X a={"}"} b="2">`), {
+      ok: true,
+      tag: { kind: "open", name: "X", attrs: { a: "}", b: "2" } },
+      length: 17,
+    });
     assert.deepEqual(parseComponentTag(`<X a={"x\\"}"}>`), { ok: true, tag: { kind: "open", name: "X", attrs: { a: 'x"}' } }, length: 14 });
   });
 
   test("a tag may span several lines", () => {
     const src = `<Image\n  src="/img/a.png"\n  caption="A"\n/>`;
-    assert.deepEqual(parseComponentTag(src + "\nafter"), {
+    assert.deepEqual(parseComponentTag(`${src}\nafter`), {
       ok: true,
       tag: { kind: "self", name: "Image", attrs: { src: "/img/a.png", caption: "A" } },
       length: src.length,
@@ -93,7 +100,11 @@ describe("parseComponentTag: attribute forms", () => {
   });
 
   test("hyphenated attribute names", () => {
-    assert.deepEqual(parseComponentTag(`<X data-id='1' >`), { ok: true, tag: { kind: "open", name: "X", attrs: { "data-id": "1" } }, length: 16 });
+    assert.deepEqual(parseComponentTag(`<X data-id='1' >`), {
+      ok: true,
+      tag: { kind: "open", name: "X", attrs: { "data-id": "1" } },
+      length: 16,
+    });
   });
 
   test("spaces around = are allowed as in JSX", () => {
@@ -122,7 +133,10 @@ describe("parseComponentTag: errors", () => {
   });
 
   test("unquoted value", () => {
-    assert.deepEqual(parseComponentTag(`<X a=bare>`), { ok: false, error: 'attribute `a` of <X>: values are written "text" or {expression}' });
+    assert.deepEqual(parseComponentTag(`<X a=bare>`), {
+      ok: false,
+      error: 'attribute `a` of <X>: values are written "text" or {expression}',
+    });
   });
 
   test("unexpected character and missing >", () => {

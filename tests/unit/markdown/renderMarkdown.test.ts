@@ -27,17 +27,26 @@ describe("renderMarkdown: headings", () => {
   });
 
   test("the same lines without front matter", () => {
-    assert.deepEqual(render("# Title\n\n## Intro", 0).headings.map((h) => h.line), [1, 3]);
+    assert.deepEqual(
+      render("# Title\n\n## Intro", 0).headings.map((h) => h.line),
+      [1, 3],
+    );
   });
 
   test("H1 and H2 ids are unique across levels", () => {
     const r = render("# Intro\n\n## Intro\n\n## Intro\n\n## Intro 1\n\n## Intro-1");
-    assert.deepEqual(r.headings.map((h) => h.id), ["intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2"]);
+    assert.deepEqual(
+      r.headings.map((h) => h.id),
+      ["intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2"],
+    );
   });
 
   test("prototype names, empty and non-ASCII headings", () => {
     const r = render("## \\_\\_proto\\_\\_\n\n## `constructor`\n\n## `__proto__`\n\n##\n\n## Über");
-    assert.deepEqual(r.headings.map((h) => h.id), ["__proto__", "constructor", "__proto__-1", "section", "über"]);
+    assert.deepEqual(
+      r.headings.map((h) => h.id),
+      ["__proto__", "constructor", "__proto__-1", "section", "über"],
+    );
   });
 });
 
@@ -57,7 +66,13 @@ describe("renderMarkdown: links", () => {
 
   test("links in lists and block quotes get their own line", () => {
     const r = render("- item\n- [a](y)\n\n> quote [q](z)");
-    assert.deepEqual(r.links.map((l) => [l.raw, l.line, l.column]), [["y", 5, 7], ["z", 7, 13]]);
+    assert.deepEqual(
+      r.links.map((l) => [l.raw, l.line, l.column]),
+      [
+        ["y", 5, 7],
+        ["z", 7, 13],
+      ],
+    );
   });
 
   test("component href attributes are rewritten and recorded", () => {
@@ -68,7 +83,14 @@ describe("renderMarkdown: links", () => {
 
   test("external links are recorded as not internal", () => {
     assert.deepEqual(render("[gh](https://github.com/rescript-lang)").links, [
-      { raw: "https://github.com/rescript-lang", href: "https://github.com/rescript-lang", kind: "link", internal: false, line: 4, column: 6 },
+      {
+        raw: "https://github.com/rescript-lang",
+        href: "https://github.com/rescript-lang",
+        kind: "link",
+        internal: false,
+        line: 4,
+        column: 6,
+      },
     ]);
   });
 
@@ -81,13 +103,22 @@ describe("renderMarkdown: links", () => {
   });
 
   test("two links with the same href on one line get their own columns", () => {
-    assert.deepEqual(render("[a](x) and [b](x)").links.map((l) => l.column), [5, 16]);
-    assert.deepEqual(render("See x here [a](x)").links.map((l) => l.column), [16]);
+    assert.deepEqual(
+      render("[a](x) and [b](x)").links.map((l) => l.column),
+      [5, 16],
+    );
+    assert.deepEqual(
+      render("See x here [a](x)").links.map((l) => l.column),
+      [16],
+    );
   });
 
   test("links in table cells are recorded at their own line", () => {
     const r = render("intro\n\n| a | b |\n|---|---|\n| x | y |\n| [c](t) | d |");
-    assert.deepEqual(r.links.map((l) => [l.raw, l.line, l.column]), [["t", 9, 7]]);
+    assert.deepEqual(
+      r.links.map((l) => [l.raw, l.line, l.column]),
+      [["t", 9, 7]],
+    );
   });
 });
 
@@ -125,7 +156,15 @@ describe("renderMarkdown: components", () => {
     const r = render("para\n\n<Info>\n\nnever closed");
     assert.equal(r.html, "<p>para</p>\n<p>never closed</p>\n");
     assert.deepEqual(r.diagnostics, [
-      { severity: "error", code: "component/unclosed", message: "<Info> is never closed", hint: "add </Info> on its own line after its content", file: FILE, line: 6, column: 1 },
+      {
+        severity: "error",
+        code: "component/unclosed",
+        message: "<Info> is never closed",
+        hint: "add </Info> on its own line after its content",
+        file: FILE,
+        line: 6,
+        column: 1,
+      },
     ]);
   });
 
@@ -152,9 +191,7 @@ describe("renderMarkdown: components", () => {
 describe("renderMarkdown: code tabs", () => {
   test('["ReScript", "JS Output"] around one res fence generates the JS output placeholder', () => {
     const r = render('<CodeTab labels={["ReScript", "JS Output"]}>\n\n```res\nlet x = 1\n```\n\n</CodeTab>');
-    assert.deepEqual(r.codeBlocks, [
-      { index: 0, lang: "res", role: "plain", code: "let x = 1", line: 6, highlightLines: [], generatesJsOutput: true },
-    ]);
+    assert.deepEqual(r.codeBlocks, [{ index: 0, lang: "res", role: "plain", code: "let x = 1", line: 6, highlightLines: [], generatesJsOutput: true }]);
     assert.deepEqual(tabLabels(r.html), ["ReScript", "JS Output"]);
     assert.deepEqual(panelLabels(r.html), ["ReScript", "JS Output"]);
     const outputPanel = /<div class="code-tabs__panel"[^>]*data-label="JS Output" data-inactive>(.*?)<\/div>/.exec(r.html);
@@ -175,7 +212,10 @@ describe("renderMarkdown: code tabs", () => {
   test("labels default to the upper-cased language extension", () => {
     const r = render("<CodeTab>\n\n```res\nlet x = 1\n```\n\n```bash\nls\n```\n\n```ocaml\nlet x = 1\n```\n\n```reason\nlet x = 1;\n```\n\n</CodeTab>");
     assert.deepEqual(tabLabels(r.html), ["RES", "SH", "ML", "RE"]);
-    assert.deepEqual(r.codeBlocks.map((b) => b.generatesJsOutput), [false, false, false, false]);
+    assert.deepEqual(
+      r.codeBlocks.map((b) => b.generatesJsOutput),
+      [false, false, false, false],
+    );
   });
 });
 
@@ -207,7 +247,10 @@ describe("renderMarkdown: MDX leftovers and raw HTML", () => {
     const r = render('import x from "y"\nimport { a } from "b"\n\n# Hi\n\nexport const meta = 1\n\n```js\nimport a from "b"\n```');
     assert.deepEqual(r.headings, [{ level: 1, text: "Hi", id: "hi", line: 7 }]);
     assert.equal(r.html.startsWith('<h1 id="hi">Hi</h1>\n<div class="code-block"'), true);
-    assert.deepEqual(r.codeBlocks.map((b) => b.code), ['import a from "b"']);
+    assert.deepEqual(
+      r.codeBlocks.map((b) => b.code),
+      ['import a from "b"'],
+    );
   });
 
   test("raw HTML is kept as written and recorded with its file line for the raw HTML check", () => {
@@ -225,19 +268,25 @@ describe("renderMarkdown: MDX leftovers and raw HTML", () => {
   });
 
   test("component tags and code fences are not raw HTML", () => {
-    assert.deepEqual(render('<Info>\n\nSee this.\n\n</Info>\n\n```html\n<script>x()</script>\n```\n\n`<b>`').rawHtml, []);
+    assert.deepEqual(render("<Info>\n\nSee this.\n\n</Info>\n\n```html\n<script>x()</script>\n```\n\n`<b>`").rawHtml, []);
   });
 });
 
 describe("renderMarkdown: nesting limit", () => {
   test("a blockquote nested 150 deep is an error at its line instead of a page without its text", () => {
     const r = render(`intro\n\n${"> ".repeat(150)}deep text\n`);
-    assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line, d.severity]), [["markdown/too-deep", 6, "error"]]);
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.line, d.severity]),
+      [["markdown/too-deep", 6, "error"]],
+    );
   });
 
   test("a list nested 200 deep is an error at the first item past the limit", () => {
     const r = render(Array.from({ length: 200 }, (_, i) => `${"  ".repeat(i)}- item ${i}`).join("\n"));
-    assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line]), [["markdown/too-deep", 4 + 49]]);
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.line]),
+      [["markdown/too-deep", 4 + 49]],
+    );
   });
 
   test("nesting within the limit keeps every word", () => {

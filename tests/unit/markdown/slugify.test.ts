@@ -81,7 +81,10 @@ describe("uniqueSlug", () => {
     const used = new CountingSet();
     const registry: SlugRegistry = { used, nextSuffix: new Map() };
     const count = 20_000;
-    const slugs = run(Array.from({ length: count }, () => "same"), registry);
+    const slugs = run(
+      Array.from({ length: count }, () => "same"),
+      registry,
+    );
     assert.equal(new Set(slugs).size, count);
     assert.equal(slugs[0], "same");
     assert.equal(slugs[1], "same-1");

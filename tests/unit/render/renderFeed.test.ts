@@ -16,7 +16,13 @@ const AUTHORS = { hongbo: { fullname: "Hongbo Zhang" } };
 function post(slug: string, date: string, title: string, extra: Partial<BlogPost> & { description?: string } = {}): BlogPost {
   const { description, ...rest } = extra;
   return {
-    page: makePage({ path: `blog/${date}-${slug}.mdx`, route: `/blog/${slug}`, kind: "blog", title, ...(description !== undefined ? { description } : {}) }),
+    page: makePage({
+      path: `blog/${date}-${slug}.mdx`,
+      route: `/blog/${slug}`,
+      kind: "blog",
+      title,
+      ...(description !== undefined ? { description } : {}),
+    }),
     slug,
     date,
     author: "hongbo",
@@ -28,14 +34,23 @@ function post(slug: string, date: string, title: string, extra: Partial<BlogPost
 
 /** The text an XML parser would read from an element's content: CDATA unwrapped, entities decoded once. */
 function xmlText(content: string): string {
-  return content.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos);|([^<&]+)/g, (_m, cdata?: string, entity?: string, plain?: string) =>
-    cdata ?? plain ?? ({ lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" } as Record<string, string>)[entity ?? ""] ?? "");
+  return content.replace(
+    /<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos);|([^<&]+)/g,
+    (_m, cdata?: string, entity?: string, plain?: string) =>
+      cdata ?? plain ?? ({ lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" } as Record<string, string>)[entity ?? ""] ?? "",
+  );
 }
-const itemTexts = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<item>[\\s\\S]*?<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => xmlText(m[1] ?? ""));
+const itemTexts = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<item>[\\s\\S]*?<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => xmlText(m[1] ?? ""));
 
 describe("renderFeed", () => {
   test("renders RSS 2.0 with absolute links, newest first as given", () => {
-    const xml = renderFeed(site, [post("release-12", "2024-03-01", "ReScript 12", { description: "Big release", previewImg: "/blog/p.png" }), post("old", "2024-01-15", "Old")], AUTHORS, 2024);
+    const xml = renderFeed(
+      site,
+      [post("release-12", "2024-03-01", "ReScript 12", { description: "Big release", previewImg: "/blog/p.png" }), post("old", "2024-01-15", "Old")],
+      AUTHORS,
+      2024,
+    );
     assert.equal(
       xml,
       `<?xml version="1.0" encoding="utf-8"?>
@@ -77,9 +92,14 @@ describe("renderFeed", () => {
   });
 
   test("`Tom & Jerry <3` is escaped exactly once", () => {
-    const xml = renderFeed({ ...site, feed: { ...site.feed, title: "Tom & Jerry <3" } }, [post("tom", "2024-03-01", "Tom & Jerry <3", { description: "Tom & Jerry <3" })], {
-      hongbo: { fullname: "Tom & Jerry <3" },
-    }, 2024);
+    const xml = renderFeed(
+      { ...site, feed: { ...site.feed, title: "Tom & Jerry <3" } },
+      [post("tom", "2024-03-01", "Tom & Jerry <3", { description: "Tom & Jerry <3" })],
+      {
+        hongbo: { fullname: "Tom & Jerry <3" },
+      },
+      2024,
+    );
     assert.deepEqual(itemTexts(xml, "title"), ["Tom & Jerry <3"]);
     // The description is HTML by the RSS spec: the text arrives HTML-escaped once, so readers show it as written.
     assert.deepEqual(itemTexts(xml, "description"), ["Tom &amp; Jerry &lt;3"]);
@@ -100,7 +120,16 @@ describe("renderFeed", () => {
   });
 
   test("characters XML 1.0 cannot carry are stripped", () => {
-    const xml = renderFeed(site, [post("x", "2024-03-01", "A\u0000B\u0008C\u000BD\u000CE\u001FF\uFFFEG", { description: "lone \uD800 high, lone \uDC00 low, pair \uD83D\uDE00 kept, tab\tkept" })], {}, 2024);
+    const xml = renderFeed(
+      site,
+      [
+        post("x", "2024-03-01", "A\u0000B\u0008C\u000BD\u000CE\u001FF\uFFFEG", {
+          description: "lone \uD800 high, lone \uDC00 low, pair \uD83D\uDE00 kept, tab\tkept",
+        }),
+      ],
+      {},
+      2024,
+    );
     assert.deepEqual(itemTexts(xml, "title"), ["ABCDEFG"]);
     assert.deepEqual(itemTexts(xml, "description"), ["lone  high, lone  low, pair \uD83D\uDE00 kept, tab\tkept"]);
   });
@@ -109,7 +138,10 @@ describe("renderFeed", () => {
     const posts = Array.from({ length: FEED_ITEMS + 5 }, (_, i) => post(`p${i}`, `2024-01-${String(28 - i).padStart(2, "0")}`, `P${i}`));
     const links = itemTexts(renderFeed(site, posts, {}, 2024), "link");
     assert.equal(FEED_ITEMS, 20);
-    assert.deepEqual(links, posts.slice(0, 20).map((p) => `https://rescript-lang.org${p.page.route}`));
+    assert.deepEqual(
+      links,
+      posts.slice(0, 20).map((p) => `https://rescript-lang.org${p.page.route}`),
+    );
   });
 
   test("a feed without posts does not depend on the clock", () => {

@@ -4,7 +4,10 @@ import { breadcrumbOf, groupHits, groupOf, reduceHitUrl } from "../../../client/
 import type { DisplayHit } from "../../../client/search/types.ts";
 
 const hit = (url: string, type: DisplayHit["type"] = "lvl1", lvl1 = "Page"): DisplayHit => ({
-  url, type, title: [{ text: lvl1, mark: false }], snippet: [],
+  url,
+  type,
+  title: [{ text: lvl1, mark: false }],
+  snippet: [],
   hierarchy: { lvl0: null, lvl1, lvl2: type === "lvl2" ? "Section" : null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
 });
 
@@ -54,11 +57,21 @@ describe("groupHits", () => {
       hit("https://x.org/syntax-lookup#as-decorator"),
       hit("https://x.org/community/roadmap"),
     ]);
-    assert.deepEqual(groups.map((g) => [g.id, g.title, g.hits.map((h) => [h.href, h.label])]), [
-      ["blog", "Blog", [["/blog/a", "Post A"]]],
-      ["docs", "Docs", [["/docs/manual/v11.0.0/record", "Manual / V11.0.0 / Record"], ["/syntax-lookup#as-decorator", "Syntax Lookup"]]],
-      ["community", "Community", [["/community/roadmap", ""]]],
-    ]);
+    assert.deepEqual(
+      groups.map((g) => [g.id, g.title, g.hits.map((h) => [h.href, h.label])]),
+      [
+        ["blog", "Blog", [["/blog/a", "Post A"]]],
+        [
+          "docs",
+          "Docs",
+          [
+            ["/docs/manual/v11.0.0/record", "Manual / V11.0.0 / Record"],
+            ["/syntax-lookup#as-decorator", "Syntax Lookup"],
+          ],
+        ],
+        ["community", "Community", [["/community/roadmap", ""]]],
+      ],
+    );
   });
   test("at most 5 per group and only the first 20 hits; unparsable URLs are skipped", () => {
     const hits = [
@@ -68,7 +81,13 @@ describe("groupHits", () => {
       hit("https://x.org/community/late"),
     ];
     const groups = groupHits(hits);
-    assert.deepEqual(groups.map((g) => [g.id, g.hits.length]), [["docs", 5], ["blog", 5]]);
+    assert.deepEqual(
+      groups.map((g) => [g.id, g.hits.length]),
+      [
+        ["docs", 5],
+        ["blog", 5],
+      ],
+    );
     assert.equal(errors.length, 1);
   });
 });

@@ -5,8 +5,16 @@ import { indexDocuments } from "../../../src/search/indexDocuments.ts";
 import { MINISEARCH_OPTIONS, type SearchDocument } from "../../../src/shared/search/searchIndexOptions.ts";
 
 const TEXTS = [
-  "", "Records are immutable by default", "let x = a->Array.map(f) |> ignore", "@as(\"type\") @@warning(\"-27\") %raw #red ~label", "let? Some(x) = maybe",
-  "Ünïcödé wörds and çedillas: über Straße", "records records records RECORDS", "a.b.c rescript.json ... => ++ === !==", "x", "Option<int> option<string>",
+  "",
+  "Records are immutable by default",
+  "let x = a->Array.map(f) |> ignore",
+  '@as("type") @@warning("-27") %raw #red ~label',
+  "let? Some(x) = maybe",
+  "Ünïcödé wörds and çedillas: über Straße",
+  "records records records RECORDS",
+  "a.b.c rescript.json ... => ++ === !==",
+  "x",
+  "Option<int> option<string>",
 ];
 
 function documents(count: number): SearchDocument[] {
@@ -28,8 +36,16 @@ describe("indexDocuments", () => {
       mini.addAll(docs);
       const expected = mini.toJSON();
       const ours = indexDocuments(docs);
-      assert.deepEqual(ours.entries, [...expected.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), `${count} documents`);
-      assert.deepEqual(ours.fieldLength, docs.map((d) => expected.fieldLength[d.id]), `${count} documents`);
+      assert.deepEqual(
+        ours.entries,
+        [...expected.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        `${count} documents`,
+      );
+      assert.deepEqual(
+        ours.fieldLength,
+        docs.map((d) => expected.fieldLength[d.id]),
+        `${count} documents`,
+      );
       assert.deepEqual(ours.averageFieldLength, expected.averageFieldLength, `${count} documents`);
       assert.equal(JSON.stringify(ours.averageFieldLength), JSON.stringify(expected.averageFieldLength));
     }

@@ -13,7 +13,11 @@ describe("highlightText", () => {
     assert.equal(show(highlightText("The @as decorator", ["@as", "as"])), "The [@as] decorator");
   });
   test("keeps HTML as text", () => {
-    assert.deepEqual(highlightText("<img src=x onerror=alert(1)>", ["img"]), [{ text: "<", mark: false }, { text: "img", mark: true }, { text: " src=x onerror=alert(1)>", mark: false }]);
+    assert.deepEqual(highlightText("<img src=x onerror=alert(1)>", ["img"]), [
+      { text: "<", mark: false },
+      { text: "img", mark: true },
+      { text: " src=x onerror=alert(1)>", mark: false },
+    ]);
   });
 });
 
@@ -36,14 +40,20 @@ describe("makeSnippet", () => {
 
 describe("segmentsFromHighlight", () => {
   test("only the given tags mark; other markup stays text", () => {
-    assert.deepEqual(segmentsFromHighlight("a <mark>b</mark> <img src=x onerror=1> &lt;c&gt;", "<mark>", "</mark>"),
-      [{ text: "a ", mark: false }, { text: "b", mark: true }, { text: " <img src=x onerror=1> <c>", mark: false }]);
+    assert.deepEqual(segmentsFromHighlight("a <mark>b</mark> <img src=x onerror=1> &lt;c&gt;", "<mark>", "</mark>"), [
+      { text: "a ", mark: false },
+      { text: "b", mark: true },
+      { text: " <img src=x onerror=1> <c>", mark: false },
+    ]);
   });
 });
 
 describe("missingResultsHref", () => {
   test("puts the URL-encoded query (quotes too) into an http(s) template", () => {
-    assert.equal(missingResultsHref("https://github.com/o/r/issues/new?title={query}", `'"><img>`), "https://github.com/o/r/issues/new?title=%27%22%3E%3Cimg%3E");
+    assert.equal(
+      missingResultsHref("https://github.com/o/r/issues/new?title={query}", `'"><img>`),
+      "https://github.com/o/r/issues/new?title=%27%22%3E%3Cimg%3E",
+    );
     assert.equal(missingResultsHref("javascript:alert(1)//{query}", "x"), undefined);
     assert.equal(missingResultsHref(undefined, "x"), undefined);
   });

@@ -93,7 +93,8 @@ describe("search relevance on the real site", () => {
 describe("the real site's index", () => {
   test("has one shard per doc-set version plus blog, community and syntax lookup, all listed in the manifest", () => {
     const ids = manifest.shards.map((s) => s.id);
-    for (const id of ["manual-v11.0.0", "manual-v12.0.0", "react-latest", "blog", "community", "syntax-lookup"]) assert.ok(ids.includes(id), `${id} missing from ${ids.join(", ")}`);
+    for (const id of ["manual-v11.0.0", "manual-v12.0.0", "react-latest", "blog", "community", "syntax-lookup"])
+      assert.ok(ids.includes(id), `${id} missing from ${ids.join(", ")}`);
     for (const shard of manifest.shards) {
       assert.match(shard.path, /^\/search\/[\w.-]+\.[0-9a-z]{11}\.json$/);
       const meta = JSON.parse(files.get(shard.path)!) as SearchShardMeta;
@@ -145,8 +146,13 @@ describe("the real site's index", () => {
     const scope = resolveSearchScope({ pathname: "/docs/manual/v11.0.0/record", docSets: manifest.docSets, shards: manifest.shards });
     await counting.search("record", scope.shardIds);
     const shardFiles = new Set(manifest.shards.map((s) => s.path));
-    assert.deepEqual(fetched.filter((p) => shardFiles.has(p)).map((p) => manifest.shards.find((s) => s.path === p)!.id).sort(),
-      ["manual-v11.0.0", ...manifest.shards.filter((s) => !s.docSet).map((s) => s.id)].sort());
+    assert.deepEqual(
+      fetched
+        .filter((p) => shardFiles.has(p))
+        .map((p) => manifest.shards.find((s) => s.path === p)!.id)
+        .sort(),
+      ["manual-v11.0.0", ...manifest.shards.filter((s) => !s.docSet).map((s) => s.id)].sort(),
+    );
     assert.ok(fetched.filter((p) => /\/search\/[^/]+\/72\./.test(p)).length >= 1, "the bucket of `r` was not fetched");
     assert.ok(!fetched.some((p) => /\/search\/[^/]+\/(?!72\.)[0-9a-f]+\./.test(p)), "another bucket was fetched");
     assert.ok(fetched.length < files.size / 5, `${fetched.length} of ${files.size} files fetched`);
@@ -157,7 +163,10 @@ describe("the real site's index", () => {
     assert.equal((await engine.search("rekordx", scope.shardIds)).hits.length, 0);
     const suggestions = await engine.suggest("rekordx", scope.shardIds);
     assert.ok(suggestions.length >= 1 && suggestions.length <= 3, JSON.stringify(suggestions));
-    assert.ok(suggestions.some((s) => /record/i.test(s)), JSON.stringify(suggestions));
+    assert.ok(
+      suggestions.some((s) => /record/i.test(s)),
+      JSON.stringify(suggestions),
+    );
   });
 
   test("rendering the index twice gives the same files", async () => {

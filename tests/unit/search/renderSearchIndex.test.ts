@@ -25,29 +25,77 @@ describe("splitSections", () => {
 
 describe("resolveSearchScope", () => {
   const docSets: ScopeDocSet[] = [
-    { id: "manual", title: "Language Manual", base: "/docs/manual", latest: "v11.0.0", versions: ["v12.0.0", "v11.0.0", "v8.0.0"], aliases: { latest: "v11.0.0", next: "v12.0.0" }, storageKey: "manual_version" },
-    { id: "react", title: "ReScript & React", base: "/docs/react", latest: "latest", versions: ["latest"], aliases: {}, storageKey: "react_version" },
+    {
+      id: "manual",
+      title: "Language Manual",
+      base: "/docs/manual",
+      latest: "v11.0.0",
+      versions: ["v12.0.0", "v11.0.0", "v8.0.0"],
+      aliases: { latest: "v11.0.0", next: "v12.0.0" },
+      storageKey: "manual_version",
+    },
+    {
+      id: "react",
+      title: "ReScript & React",
+      base: "/docs/react",
+      latest: "latest",
+      versions: ["latest"],
+      aliases: {},
+      storageKey: "react_version",
+    },
   ];
-  const shards = [{ id: "blog" }, { id: "manual-v11.0.0", docSet: "manual" }, { id: "manual-v12.0.0", docSet: "manual" }, { id: "manual-v8.0.0", docSet: "manual" }, { id: "react-latest", docSet: "react" }, { id: "syntax-lookup" }];
+  const shards = [
+    { id: "blog" },
+    { id: "manual-v11.0.0", docSet: "manual" },
+    { id: "manual-v12.0.0", docSet: "manual" },
+    { id: "manual-v8.0.0", docSet: "manual" },
+    { id: "react-latest", docSet: "react" },
+    { id: "syntax-lookup" },
+  ];
   const scope = (pathname: string, stored?: (k: string) => string | null) => resolveSearchScope({ pathname, docSets, shards, ...(stored ? { stored } : {}) });
   test("a docs page searches its own version (aliases resolved) and the unversioned shards", () => {
-    assert.deepEqual(scope("/docs/manual/v8.0.0/let-binding"), { shardIds: ["manual-v8.0.0", "blog", "syntax-lookup"], label: "Language Manual v8.0.0", version: "v8.0.0", prefix: "/docs/manual/v8.0.0" });
+    assert.deepEqual(scope("/docs/manual/v8.0.0/let-binding"), {
+      shardIds: ["manual-v8.0.0", "blog", "syntax-lookup"],
+      label: "Language Manual v8.0.0",
+      version: "v8.0.0",
+      prefix: "/docs/manual/v8.0.0",
+    });
     assert.deepEqual(scope("/docs/manual/next/x").shardIds, ["manual-v12.0.0", "blog", "syntax-lookup"]);
     assert.deepEqual(scope("/docs/react/latest/hooks-state").shardIds, ["react-latest", "blog", "syntax-lookup"]);
   });
   test("elsewhere: the stored manual version when valid, else the latest; storage that throws is ignored", () => {
     assert.equal(scope("/blog", () => "v12.0.0").version, "v12.0.0");
     assert.equal(scope("/blog", () => "javascript:alert(1)").version, "v11.0.0");
-    assert.equal(scope("/blog", () => { throw new Error("SecurityError"); }).version, "v11.0.0");
+    assert.equal(
+      scope("/blog", () => {
+        throw new Error("SecurityError");
+      }).version,
+      "v11.0.0",
+    );
     assert.equal(scope("/docs/manual/v99.0.0/x").version, "v11.0.0");
   });
   test("widened: the current scope plus each other doc set at the reader's version (or its latest)", () => {
-    const options = (pathname: string, stored?: (k: string) => string | null) => ({ pathname, docSets, shards, ...(stored ? { stored } : {}) });
-    assert.deepEqual(widenedScope(scope("/docs/manual/v8.0.0/let-binding"), options("/docs/manual/v8.0.0/let-binding")).shardIds, ["manual-v8.0.0", "blog", "syntax-lookup", "react-latest"]);
-    assert.deepEqual(widenedScope(scope("/docs/react/latest/x", () => "v12.0.0"), options("/docs/react/latest/x", () => "v12.0.0")).shardIds, ["react-latest", "blog", "syntax-lookup", "manual-v12.0.0"]);
+    const options = (pathname: string, stored?: (k: string) => string | null) => ({
+      pathname,
+      docSets,
+      shards,
+      ...(stored ? { stored } : {}),
+    });
+    assert.deepEqual(widenedScope(scope("/docs/manual/v8.0.0/let-binding"), options("/docs/manual/v8.0.0/let-binding")).shardIds, [
+      "manual-v8.0.0",
+      "blog",
+      "syntax-lookup",
+      "react-latest",
+    ]);
+    assert.deepEqual(
+      widenedScope(
+        scope("/docs/react/latest/x", () => "v12.0.0"),
+        options("/docs/react/latest/x", () => "v12.0.0"),
+      ).shardIds,
+      ["react-latest", "blog", "syntax-lookup", "manual-v12.0.0"],
+    );
   });
   test("all versions is every shard", () => {
     assert.deepEqual(allVersionsScope(shards).shardIds.length, 6);
   });
 });
-

@@ -18,10 +18,18 @@ describe("search configuration", () => {
     assert.deepEqual(resolve({ provider: "local" }).site.search, { provider: "local" });
   });
   test("reads personalization and the missing-results link for both providers", () => {
-    assert.deepEqual(resolve({ provider: "local", personalization: false, missingResultsUrl: "https://x.org/new?q={query}" }).site.search,
-      { provider: "local", personalization: false, missingResultsUrl: "https://x.org/new?q={query}" });
-    assert.deepEqual(resolve({ provider: "algolia", appId: "A", apiKey: "k", indexName: "i", personalization: true }).site.search,
-      { provider: "algolia", appId: "A", apiKey: "k", indexName: "i", personalization: true });
+    assert.deepEqual(resolve({ provider: "local", personalization: false, missingResultsUrl: "https://x.org/new?q={query}" }).site.search, {
+      provider: "local",
+      personalization: false,
+      missingResultsUrl: "https://x.org/new?q={query}",
+    });
+    assert.deepEqual(resolve({ provider: "algolia", appId: "A", apiKey: "k", indexName: "i", personalization: true }).site.search, {
+      provider: "algolia",
+      appId: "A",
+      apiKey: "k",
+      indexName: "i",
+      personalization: true,
+    });
   });
   test("rejects a non-boolean personalization, a non-http link, and Algolia without app id or key", () => {
     const messages = (search: unknown) => resolve(search).diagnostics.map((d) => d.message);
@@ -52,7 +60,10 @@ describe("client/search imports", () => {
     };
     visit(path.join(REPO, "client", "search", "initSearch.ts"));
     visit(path.join(REPO, "client", "search", "searchModal.ts"));
-    assert.ok([...seen].some((f) => f.includes(`${path.sep}src${path.sep}shared${path.sep}search${path.sep}`)), "the walk never reached src/shared/search");
+    assert.ok(
+      [...seen].some((f) => f.includes(`${path.sep}src${path.sep}shared${path.sep}search${path.sep}`)),
+      "the walk never reached src/shared/search",
+    );
     assert.ok(seen.size >= 10, `only ${seen.size} files visited`);
     assert.deepEqual(bad, []);
   });

@@ -4,10 +4,47 @@ import { distinctCodeTokens, tokenizeForIndex, tokenizeQuery } from "../../../sr
 
 describe("tokenizeForIndex", () => {
   test("keeps operators whole", () => {
-    assert.deepEqual(tokenizeForIndex("a->f |> g ...rest x => y s1 ++ s2 r := 1 x :> t ~x=?"), ["a", "->", "f", "|>", "g", "...", "rest", "x", "=>", "y", "s1", "++", "s2", "r", ":=", "1", "x", ":>", "t", "~x", "x", "=?"]);
+    assert.deepEqual(tokenizeForIndex("a->f |> g ...rest x => y s1 ++ s2 r := 1 x :> t ~x=?"), [
+      "a",
+      "->",
+      "f",
+      "|>",
+      "g",
+      "...",
+      "rest",
+      "x",
+      "=>",
+      "y",
+      "s1",
+      "++",
+      "s2",
+      "r",
+      ":=",
+      "1",
+      "x",
+      ":>",
+      "t",
+      "~x",
+      "x",
+      "=?",
+    ]);
   });
   test("keeps decorators, extension points, polymorphic variants and labels with their sigil, and their words", () => {
-    assert.deepEqual(tokenizeForIndex("@as(\"x\") @@warning %raw %%raw #red ~label"), ["@as", "as", "x", "@@warning", "warning", "%raw", "raw", "%%raw", "raw", "#red", "red", "~label", "label"]);
+    assert.deepEqual(tokenizeForIndex('@as("x") @@warning %raw %%raw #red ~label'), [
+      "@as",
+      "as",
+      "x",
+      "@@warning",
+      "warning",
+      "%raw",
+      "raw",
+      "%%raw",
+      "raw",
+      "#red",
+      "red",
+      "~label",
+      "label",
+    ]);
     assert.deepEqual(tokenizeForIndex("@react.component"), ["@react.component", "react", "component"]);
   });
   test("keeps dotted names and their parts, lower-cased; a sentence's full stop is not part of a name", () => {
@@ -25,18 +62,36 @@ describe("tokenizeForIndex", () => {
 describe("tokenizeQuery", () => {
   test("code tokens stay whole and are marked as code", () => {
     assert.deepEqual(tokenizeQuery("@as"), [{ term: "@as", kind: "code", alternatives: [] }]);
-    assert.deepEqual(tokenizeQuery("->").map((t) => t.term), ["->"]);
-    assert.deepEqual(tokenizeQuery("Array.map").map((t) => t.term), ["array.map"]);
-    assert.deepEqual(tokenizeQuery("%raw").map((t) => t.term), ["%raw"]);
-    assert.deepEqual(tokenizeQuery("...").map((t) => t.term), ["..."]);
-    assert.deepEqual(tokenizeQuery("|>").map((t) => t.term), ["|>"]);
+    assert.deepEqual(
+      tokenizeQuery("->").map((t) => t.term),
+      ["->"],
+    );
+    assert.deepEqual(
+      tokenizeQuery("Array.map").map((t) => t.term),
+      ["array.map"],
+    );
+    assert.deepEqual(
+      tokenizeQuery("%raw").map((t) => t.term),
+      ["%raw"],
+    );
+    assert.deepEqual(
+      tokenizeQuery("...").map((t) => t.term),
+      ["..."],
+    );
+    assert.deepEqual(
+      tokenizeQuery("|>").map((t) => t.term),
+      ["|>"],
+    );
   });
   test("`let?` matches `let?` or else `let`; words are words; duplicates drop", () => {
     assert.deepEqual(tokenizeQuery("let?"), [{ term: "let?", kind: "code", alternatives: ["let"] }]);
     assert.deepEqual(tokenizeQuery("Switch switch"), [{ term: "switch", kind: "word", alternatives: [] }]);
   });
   test("HTML in a query is just punctuation and words", () => {
-    assert.deepEqual(tokenizeQuery("<svg onload=window.__x=1>").map((t) => t.term), ["svg", "onload", "window.__x", "1"]);
+    assert.deepEqual(
+      tokenizeQuery("<svg onload=window.__x=1>").map((t) => t.term),
+      ["svg", "onload", "window.__x", "1"],
+    );
     assert.deepEqual(tokenizeQuery("").length, 0);
     assert.deepEqual(tokenizeQuery("- @ %").length, 0);
   });

@@ -13,7 +13,12 @@ interface FakePage {
 /** The parts of a BuildResult that diffBuilds reads. */
 function fakeBuild(pages: Record<string, FakePage>, files: Record<string, string | Uint8Array> = {}): BuildResult {
   const plan = {
-    pages: new Map(Object.entries(pages).map(([path, p]) => [path, { route: path, key: p.key, cssFreeKey: p.cssFreeKey, view: { assets: { css: p.css ?? ["/assets/site-A.css"] } } }])),
+    pages: new Map(
+      Object.entries(pages).map(([path, p]) => [
+        path,
+        { route: path, key: p.key, cssFreeKey: p.cssFreeKey, view: { assets: { css: p.css ?? ["/assets/site-A.css"] } } },
+      ]),
+    ),
     files: new Map(),
   };
   return { files: new Map(Object.entries(files)), plan } as unknown as BuildResult;
@@ -22,8 +27,17 @@ function fakeBuild(pages: Record<string, FakePage>, files: Record<string, string
 const INTRO = "/docs/manual/v1.0.0/intro/index.html";
 const GUIDE = "/docs/manual/v1.0.0/guide/index.html";
 const HOME = "/index.html";
-const base = { [HOME]: { key: "h1", cssFreeKey: "h1" }, [INTRO]: { key: "i1", cssFreeKey: "i1" }, [GUIDE]: { key: "g1", cssFreeKey: "g1" } };
-const assets = { "/assets/site-A.css": "body{}", "/assets/main-A.js": "x()", "/img/a.svg": new Uint8Array([1, 2, 3]), "/sitemap.xml": "<urlset/>" };
+const base = {
+  [HOME]: { key: "h1", cssFreeKey: "h1" },
+  [INTRO]: { key: "i1", cssFreeKey: "i1" },
+  [GUIDE]: { key: "g1", cssFreeKey: "g1" },
+};
+const assets = {
+  "/assets/site-A.css": "body{}",
+  "/assets/main-A.js": "x()",
+  "/img/a.svg": new Uint8Array([1, 2, 3]),
+  "/sitemap.xml": "<urlset/>",
+};
 
 describe("diffBuilds", () => {
   test("nothing changed: no message", () => {
@@ -37,7 +51,11 @@ describe("diffBuilds", () => {
 
   test("a title change seen in the sidebar of two pages reloads both, sorted", () => {
     const after = fakeBuild({ ...base, [INTRO]: { key: "i2", cssFreeKey: "i2" }, [GUIDE]: { key: "g2", cssFreeKey: "g2" } }, assets);
-    assert.deepEqual(diffBuilds(fakeBuild(base, assets), after), { type: "reload", routes: ["/docs/manual/v1.0.0/guide", "/docs/manual/v1.0.0/intro"], all: false });
+    assert.deepEqual(diffBuilds(fakeBuild(base, assets), after), {
+      type: "reload",
+      routes: ["/docs/manual/v1.0.0/guide", "/docs/manual/v1.0.0/intro"],
+      all: false,
+    });
   });
 
   test("added and removed pages reload their routes (the removed one now answers 404)", () => {
@@ -53,13 +71,16 @@ describe("diffBuilds", () => {
   });
 
   test("a changed redirect page reloads its route", () => {
-    const after = fakeBuild(base, { ...assets, "/docs/manual/latest/intro/index.html": "<meta http-equiv=refresh content=\"0;url=/b\">" });
-    const before = fakeBuild(base, { ...assets, "/docs/manual/latest/intro/index.html": "<meta http-equiv=refresh content=\"0;url=/a\">" });
+    const after = fakeBuild(base, { ...assets, "/docs/manual/latest/intro/index.html": '<meta http-equiv=refresh content="0;url=/b">' });
+    const before = fakeBuild(base, { ...assets, "/docs/manual/latest/intro/index.html": '<meta http-equiv=refresh content="0;url=/a">' });
     assert.deepEqual(diffBuilds(before, after), { type: "reload", routes: ["/docs/manual/latest/intro"], all: false });
   });
 
   test("a stylesheet-only change swaps stylesheets without a reload", () => {
-    const css = (name: string) => Object.fromEntries(Object.entries(base).map(([p, page]) => [p, { key: `${page.key}+${name}`, cssFreeKey: page.cssFreeKey, css: [`/assets/site-${name}.css`] }]));
+    const css = (name: string) =>
+      Object.fromEntries(
+        Object.entries(base).map(([p, page]) => [p, { key: `${page.key}+${name}`, cssFreeKey: page.cssFreeKey, css: [`/assets/site-${name}.css`] }]),
+      );
     const before = fakeBuild(css("A"), assets);
     const { "/assets/site-A.css": _old, ...rest } = assets;
     const after = fakeBuild(css("B"), { ...rest, "/assets/site-B.css": "body{color:red}" });
@@ -69,8 +90,17 @@ describe("diffBuilds", () => {
   test("a stylesheet change together with a script change reloads every page", () => {
     const page = (p: FakePage, n: string) => ({ key: `${p.key}${n}`, cssFreeKey: `${p.cssFreeKey}${n}`, css: [`/assets/site-${n}.css`] });
     const before = fakeBuild(Object.fromEntries(Object.entries(base).map(([p, v]) => [p, page(v, "A")])), assets);
-    const after = fakeBuild(Object.fromEntries(Object.entries(base).map(([p, v]) => [p, page(v, "B")])), { "/assets/site-B.css": "b{}", "/assets/main-B.js": "y()", "/img/a.svg": assets["/img/a.svg"], "/sitemap.xml": "<urlset/>" });
-    assert.deepEqual(diffBuilds(before, after), { type: "reload", routes: ["/", "/docs/manual/v1.0.0/guide", "/docs/manual/v1.0.0/intro"], all: true });
+    const after = fakeBuild(Object.fromEntries(Object.entries(base).map(([p, v]) => [p, page(v, "B")])), {
+      "/assets/site-B.css": "b{}",
+      "/assets/main-B.js": "y()",
+      "/img/a.svg": assets["/img/a.svg"],
+      "/sitemap.xml": "<urlset/>",
+    });
+    assert.deepEqual(diffBuilds(before, after), {
+      type: "reload",
+      routes: ["/", "/docs/manual/v1.0.0/guide", "/docs/manual/v1.0.0/intro"],
+      all: true,
+    });
   });
 
   test("a changed asset (same URL) reloads every page, since any page may use it", () => {
@@ -79,7 +109,11 @@ describe("diffBuilds", () => {
   });
 
   test("an added or removed asset reloads every page", () => {
-    assert.deepEqual(diffBuilds(fakeBuild(base, assets), fakeBuild(base, { ...assets, "/img/b.png": new Uint8Array([9]) })), { type: "reload", routes: [], all: true });
+    assert.deepEqual(diffBuilds(fakeBuild(base, assets), fakeBuild(base, { ...assets, "/img/b.png": new Uint8Array([9]) })), {
+      type: "reload",
+      routes: [],
+      all: true,
+    });
     const { "/img/a.svg": _gone, ...fewer } = assets;
     assert.deepEqual(diffBuilds(fakeBuild(base, assets), fakeBuild(base, fewer)), { type: "reload", routes: [], all: true });
   });

@@ -12,7 +12,10 @@ class FakeElement {
   removed = false;
   readonly attributes = new Map<string, string>();
   readonly style = { cssText: "" };
-  constructor(private readonly page: FakePage, public href = "") {}
+  constructor(
+    private readonly page: FakePage,
+    public href = "",
+  ) {}
   setAttribute(name: string, value: string) {
     this.attributes.set(name, value);
   }
@@ -44,7 +47,10 @@ class FakePage {
   reloads = 0;
   source?: { url: string; onmessage?: (e: { data: string }) => void };
 
-  constructor(readonly pathname: string, storage: Record<string, string> = {}) {
+  constructor(
+    readonly pathname: string,
+    storage: Record<string, string> = {},
+  ) {
     for (const [k, v] of Object.entries(storage)) this.storage.set(k, v);
   }
 
@@ -103,7 +109,7 @@ function open(pathname: string, storage: Record<string, string> = {}): FakePage 
 
 describe("liveReloadScript: what it is made of", () => {
   test("refuses a token that is not lower-case hex", () => {
-    for (const bad of ["", "ABCDEF", "abc\"+alert(1)+\"", "abc</script>", "abc\n", "abc def", "abc?x=1", "g00d"]) {
+    for (const bad of ["", "ABCDEF", 'abc"+alert(1)+"', "abc</script>", "abc\n", "abc def", "abc?x=1", "g00d"]) {
       assert.throws(() => liveReloadScript(bad), { message: "internal: live-reload token must be hex" }, JSON.stringify(bad));
     }
   });
@@ -135,7 +141,10 @@ describe("liveReloadScript: behaviour in a page", () => {
     const box = page.overlay();
     assert.ok(box, "an overlay element was added");
     assert.equal(box.attributes.get("role"), "alert");
-    assert.equal(box.textContent, `docsgen: the last change did not build; still showing the previous build.\n\n${hostile}\nsecond </script><script>alert(1)</script>`);
+    assert.equal(
+      box.textContent,
+      `docsgen: the last change did not build; still showing the previous build.\n\n${hostile}\nsecond </script><script>alert(1)</script>`,
+    );
     page.send({ type: "errors", lines: ["only one now"] });
     assert.equal([...page.elements].length, 1, "a second errors message reuses the overlay");
     assert.equal(page.overlay()?.textContent, "docsgen: the last change did not build; still showing the previous build.\n\nonly one now");

@@ -28,10 +28,19 @@ describe("buildVersionOptions", () => {
   });
 
   test("has no separators when there is no next version", () => {
-    assert.deepEqual(buildVersionOptions([], [{ value: "latest", label: "latest" }, { value: "v0.11.0", label: "v0.11.0" }]), [
-      { kind: "version", value: "latest", label: "latest" },
-      { kind: "version", value: "v0.11.0", label: "v0.11.0" },
-    ]);
+    assert.deepEqual(
+      buildVersionOptions(
+        [],
+        [
+          { value: "latest", label: "latest" },
+          { value: "v0.11.0", label: "v0.11.0" },
+        ],
+      ),
+      [
+        { kind: "version", value: "latest", label: "latest" },
+        { kind: "version", value: "v0.11.0", label: "v0.11.0" },
+      ],
+    );
   });
 });
 

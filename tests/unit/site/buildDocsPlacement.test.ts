@@ -31,11 +31,7 @@ const sidebar: Sidebar = {
 };
 const flat = flattenSidebar(sidebar);
 const place = (route: string, title: string) => buildDocsPlacement({ route, title, docSet, version: "v11.0.0", sidebar, flat });
-const manualCrumbs = (title: string) => [
-  { name: "Docs", href: `${V}/introduction` },
-  { name: "Language Manual", href: `${V}/introduction` },
-  { name: title },
-];
+const manualCrumbs = (title: string) => [{ name: "Docs", href: `${V}/introduction` }, { name: "Language Manual", href: `${V}/introduction` }, { name: title }];
 
 describe("buildDocsPlacement", () => {
   test("the first page has a next link but no prev", () => {
@@ -78,7 +74,14 @@ describe("buildDocsPlacement", () => {
 
   test("without a sidebar there are no neighbours", () => {
     assert.deepEqual(
-      buildDocsPlacement({ route: `${V}/record`, title: "Record", docSet, version: "v11.0.0", sidebar: undefined, flat: flattenSidebar(undefined) }),
+      buildDocsPlacement({
+        route: `${V}/record`,
+        title: "Record",
+        docSet,
+        version: "v11.0.0",
+        sidebar: undefined,
+        flat: flattenSidebar(undefined),
+      }),
       { docSet, version: "v11.0.0", sidebar: undefined, breadcrumbs: manualCrumbs("Record") },
     );
   });

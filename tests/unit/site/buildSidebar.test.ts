@@ -18,7 +18,13 @@ describe("buildSidebar", () => {
     assert.deepEqual(build('{\n  "Overview": ["introduction", "installation"],\n  "Language Features": ["record"]\n}'), {
       sidebar: {
         categories: [
-          { name: "Overview", items: [{ name: "Introduction", href: `${DIR}/introduction` }, { name: "Installation", href: `${DIR}/installation` }] },
+          {
+            name: "Overview",
+            items: [
+              { name: "Introduction", href: `${DIR}/introduction` },
+              { name: "Installation", href: `${DIR}/installation` },
+            ],
+          },
           { name: "Language Features", items: [{ name: "Record", href: `${DIR}/record` }] },
         ],
       },
@@ -71,12 +77,18 @@ describe("buildSidebar", () => {
   test("invalid JSON is sidebar/invalid-json with no sidebar", () => {
     const r = build('{\n  "Overview": ["introduction",]\n}');
     assert.equal(r.sidebar, undefined);
-    assert.deepEqual(r.diagnostics.map((d) => [d.code, d.file]), [["sidebar/invalid-json", FILE]]);
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.file]),
+      [["sidebar/invalid-json", FILE]],
+    );
   });
 
   test("invalid JSON is reported at the line of the syntax error", () => {
     const r = build('{\n  "Overview": ["introduction",]\n}');
-    assert.deepEqual(r.diagnostics.map((d) => d.line), [2]);
+    assert.deepEqual(
+      r.diagnostics.map((d) => d.line),
+      [2],
+    );
   });
 });
 
@@ -85,7 +97,13 @@ describe("flattenSidebar", () => {
     const flat = flattenSidebar({
       categories: [
         { name: "A", items: [{ name: "Introduction", href: `${DIR}/introduction` }] },
-        { name: "B", items: [{ name: "Installation", href: `${DIR}/installation` }, { name: "Introduction", href: `${DIR}/introduction` }] },
+        {
+          name: "B",
+          items: [
+            { name: "Installation", href: `${DIR}/installation` },
+            { name: "Introduction", href: `${DIR}/introduction` },
+          ],
+        },
       ],
     });
     assert.deepEqual(flat.items, [
@@ -93,7 +111,13 @@ describe("flattenSidebar", () => {
       { name: "Installation", href: `${DIR}/installation`, category: "B" },
       { name: "Introduction", href: `${DIR}/introduction`, category: "B" },
     ]);
-    assert.deepEqual([...flat.indexOf], [[`${DIR}/introduction`, 0], [`${DIR}/installation`, 1]]);
+    assert.deepEqual(
+      [...flat.indexOf],
+      [
+        [`${DIR}/introduction`, 0],
+        [`${DIR}/installation`, 1],
+      ],
+    );
   });
 
   test("no sidebar flattens to nothing", () => {

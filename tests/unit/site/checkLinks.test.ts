@@ -12,7 +12,8 @@ const RECORD_FILE = "content/docs/manual/v11.0.0/record.mdx";
 function model(pages: readonly Page[], options: { redirects?: Record<string, string>; assets?: string[]; syntax?: SyntaxEntry[] } = {}): SiteModel {
   const routes = new Map<string, RouteEntry>();
   for (const page of pages) routes.set(page.route, { route: page.route, target: { kind: "page", page }, layout: { name: "generic" } });
-  for (const [from, to] of Object.entries(options.redirects ?? {})) routes.set(from, { route: from, target: { kind: "redirect", to }, layout: { name: "none" } });
+  for (const [from, to] of Object.entries(options.redirects ?? {}))
+    routes.set(from, { route: from, target: { kind: "redirect", to }, layout: { name: "none" } });
   routes.set("/syntax-lookup", { route: "/syntax-lookup", target: { kind: "special", name: "syntaxLookup" }, layout: { name: "bare" } });
   return {
     site: DEFAULT_SITE,
@@ -83,7 +84,15 @@ describe("checkLinks", () => {
         line: 10,
         column: 5,
       },
-      { severity: "error", code: "link/dead-anchor", message: `#nope is not an anchor on ${V}/record`, hint: "anchors there: #fields", file: RECORD_FILE, line: 11, column: 1 },
+      {
+        severity: "error",
+        code: "link/dead-anchor",
+        message: `#nope is not an anchor on ${V}/record`,
+        hint: "anchors there: #fields",
+        file: RECORD_FILE,
+        line: 11,
+        column: 1,
+      },
     ]);
   });
 
@@ -93,7 +102,14 @@ describe("checkLinks", () => {
   });
 
   test("external links are not checked", () => {
-    const record = recordWith({ raw: "https://example.com/x#y", href: "https://example.com/x#y", kind: "link", internal: false, line: 1, column: 1 });
+    const record = recordWith({
+      raw: "https://example.com/x#y",
+      href: "https://example.com/x#y",
+      kind: "link",
+      internal: false,
+      line: 1,
+      column: 1,
+    });
     assert.deepEqual(checkLinks(model([record]), new Set()), []);
   });
 
@@ -114,11 +130,33 @@ describe("checkLinks", () => {
   });
 
   test("syntax-lookup entry ids are anchors of /syntax-lookup", () => {
-    const ifPage = makePage({ path: "syntax-lookup/if.mdx", route: "/syntax-lookup/if", kind: "syntax", links: [link("/syntax-lookup#switch", 3, 1), link("/syntax-lookup#nope", 4, 1)] });
-    const entry = (id: string, page: Page): SyntaxEntry => ({ page, id, name: id, summary: "", keywords: [], category: "languageconstructs" });
-    const m = model([], { syntax: [entry("if", ifPage), entry("switch", makePage({ path: "syntax-lookup/switch.mdx", route: "/syntax-lookup/switch", kind: "syntax" }))] });
+    const ifPage = makePage({
+      path: "syntax-lookup/if.mdx",
+      route: "/syntax-lookup/if",
+      kind: "syntax",
+      links: [link("/syntax-lookup#switch", 3, 1), link("/syntax-lookup#nope", 4, 1)],
+    });
+    const entry = (id: string, page: Page): SyntaxEntry => ({
+      page,
+      id,
+      name: id,
+      summary: "",
+      keywords: [],
+      category: "languageconstructs",
+    });
+    const m = model([], {
+      syntax: [entry("if", ifPage), entry("switch", makePage({ path: "syntax-lookup/switch.mdx", route: "/syntax-lookup/switch", kind: "syntax" }))],
+    });
     assert.deepEqual(checkLinks(m, new Set()), [
-      { severity: "error", code: "link/dead-anchor", message: "#nope is not an anchor on /syntax-lookup", hint: "anchors there: #if, #switch", file: "content/syntax-lookup/if.mdx", line: 4, column: 1 },
+      {
+        severity: "error",
+        code: "link/dead-anchor",
+        message: "#nope is not an anchor on /syntax-lookup",
+        hint: "anchors there: #if, #switch",
+        file: "content/syntax-lookup/if.mdx",
+        line: 4,
+        column: 1,
+      },
     ]);
   });
 });

@@ -25,7 +25,19 @@ after(() => {
 });
 
 function job(code: string, extra: Partial<Pick<ExampleJob, "needsJs" | "prelude" | "kind">> = {}): ExampleJob {
-  return makeJob({ toolchain: "v12", toolchainKey: v12.key, file: "x.mdx", fenceLine: 1, route: "/x", codeIndex: 0, kind: "example", needsJs: false, prelude: "", code, ...extra });
+  return makeJob({
+    toolchain: "v12",
+    toolchainKey: v12.key,
+    file: "x.mdx",
+    fenceLine: 1,
+    route: "/x",
+    codeIndex: 0,
+    kind: "example",
+    needsJs: false,
+    prelude: "",
+    code,
+    ...extra,
+  });
 }
 
 async function compile(jobs: readonly ExampleJob[]) {
@@ -41,7 +53,10 @@ async function alone(jobs: readonly ExampleJob[]): Promise<ExampleOutcome[]> {
   return outcomes;
 }
 
-const GOOD = Array.from({ length: 24 }, (_, i) => `type t${i} = {name: string, size: int}\nlet value${i} = {name: "n${i}", size: ${i}}\nlet total = value${i}.size + 1`);
+const GOOD = Array.from(
+  { length: 24 },
+  (_, i) => `type t${i} = {name: string, size: int}\nlet value${i} = {name: "n${i}", size: ${i}}\nlet total = value${i}.size + 1`,
+);
 const TYPE_ERROR = 'let fine = 1\nlet wrong: int = "a string"';
 const SYNTAX_ERROR = "let broken = (1 +";
 const UNBOUND = "let x = Foo.bar(1)";
@@ -54,12 +69,21 @@ describe("planUnits", () => {
       job("let shown = 1", { needsJs: true }),
       job("let usesPrelude = x", { prelude: "let x = 1" }),
       job("let p = 1", { kind: "prelude" }),
-      job("@@warning(\"-27\")\nlet a = 1"),
+      job('@@warning("-27")\nlet a = 1'),
     ]);
     const batched = units.filter((u) => u.length > 1);
     assert.equal(batched.length, 1);
-    assert.deepEqual(batched[0]!.map((j) => j.code), GOOD);
-    assert.deepEqual(units.filter((u) => u.length === 1).map((u) => u[0]!.code).sort(), ['@@warning("-27")\nlet a = 1', "let p = 1", "let shown = 1", "let usesPrelude = x"]);
+    assert.deepEqual(
+      batched[0]!.map((j) => j.code),
+      GOOD,
+    );
+    assert.deepEqual(
+      units
+        .filter((u) => u.length === 1)
+        .map((u) => u[0]!.code)
+        .sort(),
+      ['@@warning("-27")\nlet a = 1', "let p = 1", "let shown = 1", "let usesPrelude = x"],
+    );
   });
 });
 
@@ -76,8 +100,14 @@ describe("compileExamples", () => {
     const jobs = codes.map((code) => job(code));
     const report = await compile(jobs);
     const expected = await alone(jobs.filter((j) => [TYPE_ERROR, SYNTAX_ERROR, UNBOUND].includes(j.code)));
-    assert.deepEqual(jobs.filter((j) => !report.outcomes.get(j.key)!.ok).map((j) => j.code), [TYPE_ERROR, SYNTAX_ERROR, UNBOUND]);
-    assert.deepEqual([TYPE_ERROR, SYNTAX_ERROR, UNBOUND].map((code) => report.outcomes.get(job(code).key)), expected);
+    assert.deepEqual(
+      jobs.filter((j) => !report.outcomes.get(j.key)!.ok).map((j) => j.code),
+      [TYPE_ERROR, SYNTAX_ERROR, UNBOUND],
+    );
+    assert.deepEqual(
+      [TYPE_ERROR, SYNTAX_ERROR, UNBOUND].map((code) => report.outcomes.get(job(code).key)),
+      expected,
+    );
     const typeError = report.outcomes.get(job(TYPE_ERROR).key)!;
     assert.ok(!typeError.ok);
     assert.equal(typeError.error.line, 2);
@@ -107,7 +137,10 @@ describe("compileExamples", () => {
     const report = await compile(jobs);
     const expected = await alone(jobs);
     const passOrError = (o: ExampleOutcome | undefined) => (o?.ok ? "compiles" : o?.error);
-    assert.deepEqual(jobs.map((j) => passOrError(report.outcomes.get(j.key))), expected.map(passOrError));
+    assert.deepEqual(
+      jobs.map((j) => passOrError(report.outcomes.get(j.key))),
+      expected.map(passOrError),
+    );
     assert.ok(!report.outcomes.get(job(unclosed).key)!.ok);
   });
 });
