@@ -100,7 +100,8 @@ export function reportClientBudget(outDir: string, routes: readonly { readonly l
   const pages = routes.map(({ label, route }) => {
     const page = measurePageJs(outDir, route);
     console.log(
-      `  ${label.padEnd(10)} ${route.padEnd(36)} ${kb(page.raw).padStart(9)} raw ${kb(page.gzip).padStart(8)} gzip  (${page.firstView.map((f) => path.posix.basename(f.url)).join(" + ")})`,
+      `  ${label.padEnd(10)} ${route.padEnd(36)} ${kb(page.raw).padStart(9)} raw ${kb(page.gzip).padStart(8)} gzip  ` +
+        `(${page.firstView.map((f) => path.posix.basename(f.url)).join(" + ")})`,
     );
     return page;
   });

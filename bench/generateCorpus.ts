@@ -13,10 +13,10 @@ const SNIPPETS: Record<string, string> = {
   json: '{\n  "name": "my-app",\n  "sources": [{ "dir": "src", "subdirs": true }]\n}',
   css: ".button {\n  color: #e6484f;\n  padding: 4px 8px;\n}",
 };
-const WORDS =
-  "the compiler turns every module into plain readable JavaScript while the type checker keeps records variants and options honest across the whole project so that refactoring stays safe and fast".split(
-    " ",
-  );
+const WORDS = (
+  "the compiler turns every module into plain readable JavaScript while the type checker keeps records variants and options honest " +
+  "across the whole project so that refactoring stays safe and fast"
+).split(" ");
 
 function sentence(seed: number, length: number): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);
@@ -36,19 +36,27 @@ function page(i: number, n: number): string {
     [
       `## Section ${s}`,
       `${sentence(i + s, 24)} Call \`Array.map\` or \`Belt.List.reduce\` here. See ${link(i + s + 1)} and ${link(i * 3 + s + 7)}.`,
-      `- ${sentence(i, 6)}\n  - ${sentence(i + 4, 5)} with \`option<int>\`\n  - ${sentence(i + 5, 6)}\n    1. ${sentence(i + 6, 4)}\n    2. ${sentence(i + 7, 4)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
+      `- ${sentence(i, 6)}\n  - ${sentence(i + 4, 5)} with \`option<int>\`\n  - ${sentence(i + 5, 6)}\n` +
+        `    1. ${sentence(i + 6, 4)}\n    2. ${sentence(i + 7, 4)}\n- ${sentence(i + 1, 7)}\n- ${sentence(i + 2, 5)}`,
       `### Details ${s}`,
-      `| key | value | notes |\n| --- | --- | --- |\n| alpha | ${i} | \`int\` |\n| beta | ${s} | ${sentence(i + s, 5)} |\n| gamma | ${i + s} | see ${link(i + s + 2)} |`,
+      `| key | value | notes |\n| --- | --- | --- |\n| alpha | ${i} | \`int\` |\n` +
+        `| beta | ${s} | ${sentence(i + s, 5)} |\n| gamma | ${i + s} | see ${link(i + s + 2)} |`,
       fences[s % fences.length]!,
       `> ${sentence(i + s + 2, 14)}`,
       sentence(i + s + 3, 30),
     ].join("\n\n"),
   );
   const extra = fences.slice(sectionCount).join("\n\n");
-  return `---\ntitle: "Page ${i}"\ndescription: "Synthetic benchmark page ${i}"\n---\n\n# Page ${i}\n\n${sentence(i, 20)}\n\n${sections.join("\n\n")}\n\n${extra}\n`;
+  return (
+    `---\ntitle: "Page ${i}"\ndescription: "Synthetic benchmark page ${i}"\n---\n\n` +
+    `# Page ${i}\n\n${sentence(i, 20)}\n\n${sections.join("\n\n")}\n\n${extra}\n`
+  );
 }
 
-/** Writes the corpus as a project of its own under `dir` (content/, templates and client linked from `root`, its own cache) and returns its content directory. */
+/**
+ * Writes the corpus as a project of its own under `dir` (content/, templates and client linked from `root`, its own cache)
+ * and returns its content directory.
+ */
 export function generateCorpus(dir: string, n: number, root = path.resolve(import.meta.dirname, "..")): string {
   const content = path.join(dir, "content");
   rmSync(dir, { recursive: true, force: true });

@@ -55,13 +55,15 @@ function benchBuild(): void {
     const rss = /DOCSGEN_MAXRSS_KB=(\d+)/.exec(child.stderr ?? "");
     results.push({ seconds, ...(rss ? { rssMb: Number(rss[1]) / 1024 } : {}) });
     console.log(
-      `  run ${r + 1}: ${seconds.toFixed(2)} s wall, ${(pages / seconds).toFixed(0)} pages/s${rss ? `, peak RSS ${(Number(rss[1]) / 1024).toFixed(0)} MB` : ""}`,
+      `  run ${r + 1}: ${seconds.toFixed(2)} s wall, ${(pages / seconds).toFixed(0)} pages/s` +
+        `${rss ? `, peak RSS ${(Number(rss[1]) / 1024).toFixed(0)} MB` : ""}`,
     );
   }
   const sorted = results.map((r) => r.seconds).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   console.log(
-    `build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`,
+    `build: median ${median.toFixed(2)} s wall, ${(pages / median).toFixed(0)} pages/s, ` +
+      `peak RSS ${Math.max(...results.map((r) => r.rssMb ?? 0)).toFixed(0)} MB`,
   );
   // Warm: the same build again with its cache and output in place (nothing changed: nothing to do).
   const warmArgs = [path.join(root, "bin", "docsgen.js"), "build"];
@@ -92,7 +94,8 @@ if (only === undefined || only === "serve") {
   const r = await serveBench(root, path.relative(root, content));
   console.log(`  process start to first page served: ${r.startSeconds.toFixed(2)} s`);
   console.log(
-    `  one-page edit to live-reload event: median ${r.editMedianMs.toFixed(0)} ms over ${r.editsMs.length} edits (min ${Math.min(...r.editsMs).toFixed(0)}, max ${Math.max(...r.editsMs).toFixed(0)})`,
+    `  one-page edit to live-reload event: median ${r.editMedianMs.toFixed(0)} ms over ${r.editsMs.length} edits ` +
+      `(min ${Math.min(...r.editsMs).toFixed(0)}, max ${Math.max(...r.editsMs).toFixed(0)})`,
   );
 }
 

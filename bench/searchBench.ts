@@ -55,7 +55,8 @@ export async function runSearchBench(): Promise<void> {
   }
   const gzipTotal = [...result.files.values()].reduce((n, text) => n + gzipSync(text).length, 0);
   console.log(
-    `  index build: median ${median(times).toFixed(0)} ms for ${result.manifest.shards.reduce((n, s) => n + s.records, 0)} records in ${result.manifest.shards.length} shards; ${result.files.size} files, ${kb(gzipTotal)} gzip in all`,
+    `  index build: median ${median(times).toFixed(0)} ms for ${result.manifest.shards.reduce((n, s) => n + s.records, 0)} records ` +
+      `in ${result.manifest.shards.length} shards; ${result.files.size} files, ${kb(gzipTotal)} gzip in all`,
   );
   if (!hasChromium()) {
     console.log(`  ${CHROMIUM_MISSING}`);
@@ -88,7 +89,8 @@ export async function runSearchBench(): Promise<void> {
       const js = responses.filter((r) => r.url.endsWith(".js")).reduce((n, r) => n + r.bytes, 0);
       const status = total <= 150 * 1024 ? "within" : "OVER";
       console.log(
-        `  first query ${JSON.stringify(query)}: ${kb(total)} gzip in ${responses.length} files (${kb(js)} JS, ${kb(total - js)} index) - ${status} the 150 KB target`,
+        `  first query ${JSON.stringify(query)}: ${kb(total)} gzip in ${responses.length} files ` +
+          `(${kb(js)} JS, ${kb(total - js)} index) - ${status} the 150 KB target`,
       );
       await page.close();
     }
@@ -100,7 +102,8 @@ export async function runSearchBench(): Promise<void> {
       const perKey = (await page.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(TYPED)})`)) as number[];
       const status = median(perKey) <= 10 ? "within" : "OVER";
       console.log(
-        `  per keystroke, typing ${JSON.stringify(TYPED)} (${round}): median ${median(perKey).toFixed(1)} ms, max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`,
+        `  per keystroke, typing ${JSON.stringify(TYPED)} (${round}): median ${median(perKey).toFixed(1)} ms, ` +
+          `max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`,
       );
     }
   } finally {

@@ -54,7 +54,8 @@ if (args[0] === "--js") {
   for (const d of mine) process.stdout.write(`${formatDiagnostic(d)}\n`);
   const others = result.diagnostics.length - mine.length;
   process.stdout.write(
-    `${mine.length} problems in ${prefixes.join(", ") || "the site"}${others > 0 ? ` (${others} elsewhere, not shown)` : ""}; ${result.stats.examples.total} examples checked\n`,
+    `${mine.length} problems in ${prefixes.join(", ") || "the site"}${others > 0 ? ` (${others} elsewhere, not shown)` : ""}; ` +
+      `${result.stats.examples.total} examples checked\n`,
   );
   process.exitCode = mine.length > 0 ? 1 : 0;
 }

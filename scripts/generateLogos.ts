@@ -69,12 +69,16 @@ function textWidthOf(text: string, fontSize: number): number {
 export function logoSvg(name: string): string {
   const textWidth = textWidthOf(name, 17);
   const width = 52 + textWidth;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(name)}">
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(name)}">
   <rect x="0" y="2" width="36" height="36" rx="9" fill="${colourOf(name)}"/>
-  <text x="18" y="25.5" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${escapeXml(initialsOf(name))}</text>
-  <text x="46" y="26" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="17" font-weight="650" letter-spacing="-0.2" fill="#2d3440" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>
+  <text x="18" y="25.5" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="15" ` +
+    `font-weight="700" fill="#ffffff">${escapeXml(initialsOf(name))}</text>
+  <text x="46" y="26" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="17" font-weight="650" ` +
+    `letter-spacing="-0.2" fill="#2d3440" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>
 </svg>
-`;
+`
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

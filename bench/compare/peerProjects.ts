@@ -88,11 +88,14 @@ export default function (config) {
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ title }} | Benchmark</title><link rel="stylesheet" href="/style.css"></head>
 <body><header><a href="/">Benchmark</a> <nav><a href="/docs/manual/v11.0.0/page-0/">Docs</a></nav></header>
-<aside class="sidebar">{% for category in sidebar %}<h4>{{ category.name }}</h4>{% if slug in category.slugs %}<ul>{% for p in category.pages %}<li><a href="/docs/manual/v11.0.0/{{ p.slug }}/"{% if p.slug == slug %} aria-current="page"{% endif %}>{{ p.title }}</a></li>{% endfor %}</ul>{% endif %}{% endfor %}</aside>
+<aside class="sidebar">{% for category in sidebar %}<h4>{{ category.name }}</h4>{% if slug in category.slugs %}<ul>` +
+      `{% for p in category.pages %}<li><a href="/docs/manual/v11.0.0/{{ p.slug }}/"{% if p.slug == slug %} aria-current="page"{% endif %}>` +
+      `{{ p.title }}</a></li>{% endfor %}</ul>{% endif %}{% endfor %}</aside>
 <main><nav class="toc"><ul>{% for h in content | toc %}<li class="toc-{{ h.level }}"><a href="#{{ h.id }}">{{ h.text | safe }}</a></li>{% endfor %}</ul></nav>
 <article>{{ content | safe }}</article>
 {% set prev = order | neighbour(slug, -1) %}{% set next = order | neighbour(slug, 1) %}
-<nav class="pager">{% if prev %}<a href="/docs/manual/v11.0.0/{{ prev }}/">Previous</a>{% endif %} {% if next %}<a href="/docs/manual/v11.0.0/{{ next }}/">Next</a>{% endif %}</nav></main>
+<nav class="pager">{% if prev %}<a href="/docs/manual/v11.0.0/{{ prev }}/">Previous</a>{% endif %} ` +
+      `{% if next %}<a href="/docs/manual/v11.0.0/{{ next }}/">Next</a>{% endif %}</nav></main>
 <footer>Benchmark site</footer></body></html>
 `,
   );
@@ -132,15 +135,19 @@ disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | Benchmark</title><link rel="stylesheet" href="/style.css"></head>
 <body><header><a href="/">Benchmark</a> <nav><a href="/docs/manual/v11.0.0/page-0/">Docs</a></nav></header>
-<aside class="sidebar">{{ $current := .File.ContentBaseName }}{{ range .Site.Data.sidebar }}<h4>{{ .name }}</h4>{{ if in .slugs $current }}<ul>{{ range .pages }}<li><a href="/docs/manual/v11.0.0/{{ .slug }}/"{{ if eq .slug $current }} aria-current="page"{{ end }}>{{ .title }}</a></li>{{ end }}</ul>{{ end }}{{ end }}</aside>
+<aside class="sidebar">{{ $current := .File.ContentBaseName }}{{ range .Site.Data.sidebar }}<h4>{{ .name }}</h4>{{ if in .slugs $current }}<ul>` +
+      `{{ range .pages }}<li><a href="/docs/manual/v11.0.0/{{ .slug }}/"{{ if eq .slug $current }} aria-current="page"{{ end }}>{{ .title }}</a></li>` +
+      `{{ end }}</ul>{{ end }}{{ end }}</aside>
 <main><nav class="toc">{{ .TableOfContents }}</nav>
 <article>{{ .Content }}</article>
-<nav class="pager">{{ with .NextInSection }}<a href="{{ .RelPermalink }}">Previous</a>{{ end }} {{ with .PrevInSection }}<a href="{{ .RelPermalink }}">Next</a>{{ end }}</nav></main>
+<nav class="pager">{{ with .NextInSection }}<a href="{{ .RelPermalink }}">Previous</a>{{ end }} ` +
+      `{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">Next</a>{{ end }}</nav></main>
 <footer>Benchmark site</footer></body></html>
 `,
   );
   writeFileSync(
     path.join(dir, "layouts", "_default", "list.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>` +
+      `<body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n`,
   );
 }

@@ -30,7 +30,8 @@ export async function runExamplesCommand(flags: { root: string; content: string;
     for (const m of result.mismatches)
       process.stderr.write(`${m.file}:${m.fenceLine}:1 - error example/js-output-mismatch: the JS Output fence differs from the compiler's output\n`);
     process.stdout.write(
-      `${result.stats.examples.total} examples checked, ${result.mismatches.length} JS Output fences differ from the compiler${result.mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`,
+      `${result.stats.examples.total} examples checked, ${result.mismatches.length} JS Output fences differ from the compiler` +
+        `${result.mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`,
     );
     return result.mismatches.length > 0 || errors.length > 0 ? 1 : 0;
   }

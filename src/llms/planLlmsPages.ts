@@ -32,7 +32,8 @@ export function planLlmsPages(docSets: readonly ResolvedDocSet[], pages: readonl
           "",
           "# LLMs",
           "",
-          `<Intro>\n\nThe build writes the ${set.title} docs of this version as plain text, so that you can hand them to a language model, search them offline or read them in a terminal.\n\n</Intro>`,
+          `<Intro>\n\nThe build writes the ${set.title} docs of this version as plain text, ` +
+            "so that you can hand them to a language model, search them offline or read them in a terminal.\n\n</Intro>",
           "",
           "## Files",
           "",
@@ -41,7 +42,8 @@ export function planLlmsPages(docSets: readonly ResolvedDocSet[], pages: readonl
           "",
           "## Using them",
           "",
-          "Give a model the index when it should pick pages itself, and the full file when it should answer from the docs alone. Both files are regenerated on every build, so they always match the pages you read here.",
+          "Give a model the index when it should pick pages itself, and the full file when it should answer from the docs alone. " +
+            "Both files are regenerated on every build, so they always match the pages you read here.",
           "",
         ].join("\n"),
       });

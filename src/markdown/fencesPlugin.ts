@@ -97,8 +97,10 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
   return (
     `<div class="code-block" data-lang="${escapeHtml(languageClass(lang))}">` +
     `<div class="code-block__bar"><span class="code-block__label">${escapeHtml(label)}</span>` +
-    `<span class="code-block__actions">${play}<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy</button></span></div>` +
-    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${escapeHtml(languageClass(lang))}">${renderCodeLines(code, lang, highlightLines)}</code></pre>` +
+    `<span class="code-block__actions">${play}` +
+    `<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy</button></span></div>` +
+    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${escapeHtml(languageClass(lang))}">` +
+    `${renderCodeLines(code, lang, highlightLines)}</code></pre>` +
     `</div>\n`
   );
 }
@@ -120,7 +122,8 @@ function renderFence(token: Token, env: MarkdownEnv): string {
   const status = compiled ? exampleStatusPlaceholder(block.index) : "";
   if (!tab) return html + status;
   const panel = (index: number, label: string, content: string) =>
-    `<div class="code-tabs__panel" role="tabpanel" id="${tab.group}-panel-${index}" aria-labelledby="${tab.group}-tab-${index}" data-label="${escapeHtml(label)}"${index === 0 ? "" : " data-inactive"}>${content}</div>\n`;
+    `<div class="code-tabs__panel" role="tabpanel" id="${tab.group}-panel-${index}" aria-labelledby="${tab.group}-tab-${index}" ` +
+    `data-label="${escapeHtml(label)}"${index === 0 ? "" : " data-inactive"}>${content}</div>\n`;
   const out = panel(tab.index, tab.label, html + status);
   return block.generatesJsOutput ? out + panel(1, "JS Output", jsOutputPlaceholder(block.index)) : out;
 }

@@ -55,7 +55,8 @@ function renderOpen(meta: ComponentMeta): string {
       const buttons = tabs.labels
         .map(
           (label, i) =>
-            `<button type="button" role="tab" id="${tabs.id}-tab-${i}" aria-controls="${tabs.id}-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(label)}</button>`,
+            `<button type="button" role="tab" id="${tabs.id}-tab-${i}" aria-controls="${tabs.id}-panel-${i}" ` +
+            `aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(label)}</button>`,
         )
         .join("");
       return `<div class="code-tabs" data-code-tabs><div class="code-tabs__list" role="tablist" aria-label="Code examples">${buttons}</div>\n`;

@@ -4,7 +4,8 @@
 /** JavaScript of the live-reload client for one server process. */
 export function liveReloadScript(token: string): string {
   if (!/^[0-9a-f]+$/.test(token)) throw new Error("internal: live-reload token must be hex");
-  return `(() => {
+  return (
+    `(() => {
   const route = (p) => { p = p.replace(/\\/index\\.html$/, "").replace(/\\/+$/, ""); return p === "" ? "/" : p; };
   const decode = (p) => { try { return decodeURIComponent(p); } catch { return p; } };
   const here = route(decode(location.pathname));
@@ -20,7 +21,9 @@ export function liveReloadScript(token: string): string {
       box = document.createElement("div");
       box.id = overlayId;
       box.setAttribute("role", "alert");
-      box.style.cssText = "position:fixed;inset:auto 12px 12px 12px;max-height:60vh;overflow:auto;z-index:2147483647;background:#1a1c23;color:#fff;font:13px/1.5 ui-monospace,monospace;padding:14px 16px;border-radius:8px;border-left:4px solid #e6484f;box-shadow:0 12px 32px rgba(0,0,0,.35);white-space:pre-wrap";
+      box.style.cssText = "position:fixed;inset:auto 12px 12px 12px;max-height:60vh;overflow:auto;z-index:2147483647;background:#1a1c23;color:#fff;` +
+    `font:13px/1.5 ui-monospace,monospace;padding:14px 16px;border-radius:8px;border-left:4px solid #e6484f;box-shadow:0 12px 32px rgba(0,0,0,.35);` +
+    `white-space:pre-wrap";
       document.body.appendChild(box);
     }
     box.textContent = "docsgen: the last change did not build; still showing the previous build.\\n\\n" + lines.join("\\n");
@@ -44,5 +47,6 @@ export function liveReloadScript(token: string): string {
     }
   };
 })();
-`;
+`
+  );
 }

@@ -55,10 +55,13 @@ export const XIcon = () => (
   </svg>
 );
 
+const BLUESKY_PATH =
+  "M12 11C10 7 6.5 4.5 4.5 4.5S3 6.5 3.5 9s2.5 3.5 5 3.2C6 13 5 15 7 17s4-1.5 5-4" + "c1 2.5 3 6 5 4s1-4-1.5-4.8c2.5.3 4.5-.7 5-3.2s.2-4.5-1-4.5S14 7 12 11z";
+
 /** A simple butterfly outline for Bluesky. */
 export const BlueskyIcon = () => (
   <svg {...base}>
-    <path d="M12 11C10 7 6.5 4.5 4.5 4.5S3 6.5 3.5 9s2.5 3.5 5 3.2C6 13 5 15 7 17s4-1.5 5-4c1 2.5 3 6 5 4s1-4-1.5-4.8c2.5.3 4.5-.7 5-3.2s.2-4.5-1-4.5S14 7 12 11z" />
+    <path d={BLUESKY_PATH} />
   </svg>
 );
 

@@ -15,7 +15,10 @@ export function sidebarHtml(sidebar: SidebarModel, activeHref: string, toc: TocE
   for (const category of sidebar.categories) {
     const first = category.items[0];
     if (total > COLLAPSE_AFTER && first && !category.items.some((i) => i.href === activeHref)) {
-      html += `<div class="sidebar__category sidebar__category--collapsed"><a class="sidebar__heading sidebar__heading--link" href="${escapeHtml(first.href)}">${escapeHtml(category.name)}</a> <span class="sidebar__count">${category.items.length} pages</span></div>`;
+      html +=
+        `<div class="sidebar__category sidebar__category--collapsed">` +
+        `<a class="sidebar__heading sidebar__heading--link" href="${escapeHtml(first.href)}">${escapeHtml(category.name)}</a> ` +
+        `<span class="sidebar__count">${category.items.length} pages</span></div>`;
       continue;
     }
     html += `<div class="sidebar__category"><p class="sidebar__heading">${escapeHtml(category.name)}</p><ul class="sidebar__items">`;

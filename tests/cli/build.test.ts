@@ -116,7 +116,8 @@ describe("docsgen build: output, errors and interrupted builds", () => {
 
   describe("a build with nothing to do", () => {
     const upToDate = new RegExp(
-      `^${escapeRegExp(shown(out))} is up to date: nothing changed since the last build \\(11 pages, \\d+ files; checked in \\d+\\.\\d\\d s, --force rebuilds\\)\\n$`,
+      `^${escapeRegExp(shown(out))} is up to date: nothing changed since the last build ` +
+        `\\(11 pages, \\d+ files; checked in \\d+\\.\\d\\d s, --force rebuilds\\)\\n$`,
     );
 
     test("the same build again writes nothing, says so and prints the last build's warnings again", async () => {

@@ -369,7 +369,10 @@ if (!hasChromium()) {
         group.evaluate((g) =>
           Array.from(g.querySelectorAll<HTMLElement>('[role="tab"]')).map((tab) => {
             const panel = document.getElementById(tab.getAttribute("aria-controls")!)!;
-            return `${tab.getAttribute("aria-selected")}/${tab.tabIndex}/${panel.hasAttribute("data-inactive") ? "inactive" : "active"}/${getComputedStyle(panel).display === "none" ? "hidden" : "shown"}`;
+            return (
+              `${tab.getAttribute("aria-selected")}/${tab.tabIndex}/${panel.hasAttribute("data-inactive") ? "inactive" : "active"}/` +
+              `${getComputedStyle(panel).display === "none" ? "hidden" : "shown"}`
+            );
           }),
         );
       assert.deepEqual(await tabs.allTextContents(), ["ReScript", "JS Output"]);
@@ -742,7 +745,10 @@ if (!hasChromium()) {
           return decoded ? decoded.startTime - nav.domContentLoadedEventEnd : Infinity;
         });
       };
-      /** Node's HTTP server refuses request heads over 16 KB (as many hosts do): long links get the built /try page from Playwright, the browser still sees the whole URL. */
+      /**
+       * Node's HTTP server refuses request heads over 16 KB (as many hosts do): long links get the built /try page from Playwright,
+       * the browser still sees the whole URL.
+       */
       const serveLongLinks = (page: Page) =>
         page.route(
           (url) => url.href.length > 8000,
@@ -869,7 +875,8 @@ if (!hasChromium()) {
 
       test("?code= decodes into the editor with ReScript highlighting", async (t) => {
         const source =
-          'let greeting = "hi" // note\n@module("m") external f: int => int = "f"\nlet n = 42 + #red->Some\nlet el = <div className="a"> {x} </div>\n/* block */ let s = `a${b}c`';
+          'let greeting = "hi" // note\n@module("m") external f: int => int = "f"\nlet n = 42 + #red->Some\n' +
+          'let el = <div className="a"> {x} </div>\n/* block */ let s = `a${b}c`';
         const { page, errors } = await open(t, "/try");
         await gotoWithCode(page, LZString.compressToEncodedURIComponent(source));
         assert.equal(await editorText(page), source);
@@ -898,47 +905,55 @@ if (!hasChromium()) {
         assert.deepEqual(errors, []);
       });
 
-      test("corrupt ?code= values show 'could not be decoded' at once (within 5 s even on a loaded machine; decoding a bomb takes far longer) and keep the default example", async (t) => {
-        const { page, errors } = await open(t, "/try");
-        await ready(page);
-        const fallback = await defaultCode(page);
-        for (const raw of ["", "-", "AAAA", "%%%", "not*lz*data", "%00", "IY1o%3Cscript%3E"]) {
-          // The editor's text is checked on two of the links; the editor chunk is the slow part of each load.
-          const editor = raw === "" || raw === "not*lz*data";
-          const shownAfter = await gotoWithCode(page, raw, { editor });
-          assert.match((await message(page)) ?? "", /^The code in this link could not be decoded/, JSON.stringify(raw));
-          if (editor) assert.equal(await editorText(page), fallback, JSON.stringify(raw));
-          assert.ok(shownAfter < 5000, `${JSON.stringify(raw)}: shown ${shownAfter} ms after DOMContentLoaded`);
-        }
-        assert.deepEqual(errors, []);
-      });
+      test(
+        "corrupt ?code= values show 'could not be decoded' at once " +
+          "(within 5 s even on a loaded machine; decoding a bomb takes far longer) and keep the default example",
+        async (t) => {
+          const { page, errors } = await open(t, "/try");
+          await ready(page);
+          const fallback = await defaultCode(page);
+          for (const raw of ["", "-", "AAAA", "%%%", "not*lz*data", "%00", "IY1o%3Cscript%3E"]) {
+            // The editor's text is checked on two of the links; the editor chunk is the slow part of each load.
+            const editor = raw === "" || raw === "not*lz*data";
+            const shownAfter = await gotoWithCode(page, raw, { editor });
+            assert.match((await message(page)) ?? "", /^The code in this link could not be decoded/, JSON.stringify(raw));
+            if (editor) assert.equal(await editorText(page), fallback, JSON.stringify(raw));
+            assert.ok(shownAfter < 5000, `${JSON.stringify(raw)}: shown ${shownAfter} ms after DOMContentLoaded`);
+          }
+          assert.deepEqual(errors, []);
+        },
+      );
 
-      test("oversized ?code= values (over 20 000 characters, or over 1 000 000 decoded) show 'too large' at once (within 5 s even on a loaded machine; decoding them takes far longer)", async (t) => {
-        const { page, errors } = await open(t, "/try");
-        await serveLongLinks(page);
-        await ready(page);
-        const fallback = await defaultCode(page);
-        assert.ok(lzBomb(9_000).length < 20_000 && lzBombLength(9_000) > 40_000_000, "a link under the limit that decodes to over 40M characters");
-        assert.ok(lzBombLength(1_412) < 1_000_000 && lzBombLength(1_413) > 1_000_000);
-        const cases = [
-          { raw: "A".repeat(20_001), expect: /too large to open \(limit 20,000 characters in the link\)/ },
-          { raw: lzBomb(10_000), expect: /too large to open \(limit 20,000 characters in the link\)/ },
-          { raw: lzBomb(9_000), expect: /too large to open \(limit 1 MB of source\)/ },
-          { raw: lzBomb(1_413), expect: /too large to open \(limit 1 MB of source\)/ },
-        ];
-        for (const [i, { raw, expect }] of cases.entries()) {
-          const editor = i % 2 === 0;
-          const shownAfter = await gotoWithCode(page, raw, { editor });
-          const note = `${raw.length} characters in the link`;
-          assert.match((await message(page)) ?? "", expect, note);
-          if (editor) assert.equal(await editorText(page), fallback, note);
-          assert.ok(shownAfter < 5000, `${note}: shown ${shownAfter} ms after DOMContentLoaded`);
-        }
-        await gotoWithCode(page, lzBomb(1_412));
-        assert.equal(await message(page), null, `${lzBombLength(1_412)} characters open`);
-        assert.equal(await page.evaluate(() => /^a+$/.test(document.querySelector(".cm-line")!.textContent!)), true);
-        assert.deepEqual(errors, []);
-      });
+      test(
+        "oversized ?code= values (over 20 000 characters, or over 1 000 000 decoded) show 'too large' at once " +
+          "(within 5 s even on a loaded machine; decoding them takes far longer)",
+        async (t) => {
+          const { page, errors } = await open(t, "/try");
+          await serveLongLinks(page);
+          await ready(page);
+          const fallback = await defaultCode(page);
+          assert.ok(lzBomb(9_000).length < 20_000 && lzBombLength(9_000) > 40_000_000, "a link under the limit that decodes to over 40M characters");
+          assert.ok(lzBombLength(1_412) < 1_000_000 && lzBombLength(1_413) > 1_000_000);
+          const cases = [
+            { raw: "A".repeat(20_001), expect: /too large to open \(limit 20,000 characters in the link\)/ },
+            { raw: lzBomb(10_000), expect: /too large to open \(limit 20,000 characters in the link\)/ },
+            { raw: lzBomb(9_000), expect: /too large to open \(limit 1 MB of source\)/ },
+            { raw: lzBomb(1_413), expect: /too large to open \(limit 1 MB of source\)/ },
+          ];
+          for (const [i, { raw, expect }] of cases.entries()) {
+            const editor = i % 2 === 0;
+            const shownAfter = await gotoWithCode(page, raw, { editor });
+            const note = `${raw.length} characters in the link`;
+            assert.match((await message(page)) ?? "", expect, note);
+            if (editor) assert.equal(await editorText(page), fallback, note);
+            assert.ok(shownAfter < 5000, `${note}: shown ${shownAfter} ms after DOMContentLoaded`);
+          }
+          await gotoWithCode(page, lzBomb(1_412));
+          assert.equal(await message(page), null, `${lzBombLength(1_412)} characters open`);
+          assert.equal(await page.evaluate(() => /^a+$/.test(document.querySelector(".cm-line")!.textContent!)), true);
+          assert.deepEqual(errors, []);
+        },
+      );
     });
   });
 }

@@ -18,7 +18,10 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Builds `content` (default: the repository's content/) with the repository's templates and client/ (whose main.ts calls initSearch), writes it and serves it. */
+/**
+ * Builds `content` (default: the repository's content/) with the repository's templates and client/ (whose main.ts calls initSearch),
+ * writes it and serves it.
+ */
 export async function buildAndServe(options: { content?: string; ownCache?: boolean } = {}): Promise<ServedSite> {
   const out = mkdtempSync(path.join(os.tmpdir(), "docsgen-search-e2e-"));
   const cache = path.join(REPO, ".docsgen-cache", `search-e2e-${process.pid}`);

@@ -252,7 +252,8 @@ describe("content errors keep the last good build", () => {
     [
       "JavaScript front matter",
       () =>
-        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(marker())}, "ran") || "JS" }\n---\n\n# JS\n`,
+        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs"))` +
+        `.writeFileSync(${JSON.stringify(marker())}, "ran") || "JS" }\n---\n\n# JS\n`,
       "frontmatter/unsupported-language",
     ],
   ];

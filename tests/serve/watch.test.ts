@@ -218,7 +218,8 @@ describe("errors show in open pages until fixed", () => {
       "JavaScript front matter",
       "intro.mdx",
       () =>
-        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs")).writeFileSync(${JSON.stringify(path.join(dir, "js-ran"))}, "ran") || "JS" }\n---\n\n# BODY-MARKER-js\n`,
+        `---js\n{ title: (globalThis.process.getBuiltinModule ? process.getBuiltinModule("fs") : require("fs"))` +
+        `.writeFileSync(${JSON.stringify(path.join(dir, "js-ran"))}, "ran") || "JS" }\n---\n\n# BODY-MARKER-js\n`,
       (lines) => {
         assert.ok(
           lines.some((l) =>

@@ -6,7 +6,8 @@
 export const COMPILER_BASE_PATTERN = "https://cdn.rescript-lang.org/**";
 
 /** JavaScript of the double. Compiles anything except `: int = "..."` (a type error at that string) and `let = ` (a syntax error). */
-export const FAKE_COMPILER_BUNDLE = `(() => {
+export const FAKE_COMPILER_BUNDLE =
+  `(() => {
   const src = document.currentScript ? document.currentScript.src : "";
   const version = (/\\/(v[0-9][^/]*)\\/compiler\\.js/.exec(src) || [])[1] || "v0.0.0";
   window.rescript_compiler = {
@@ -24,17 +25,21 @@ export const FAKE_COMPILER_BUNDLE = `(() => {
               const typeError = /: int = ("[^"]*")/.exec(lines[i]);
               if (typeError) {
                 const column = typeError.index + typeError[0].indexOf('"');
-                return { type: "type_error", errors: [at(i + 1, column, column + typeError[1].length, "This has type: string\\nBut it's expected to have type: int")] };
+                return { type: "type_error", errors: [at(i + 1, column, column + typeError[1].length, ` +
+  `"This has type: string\\nBut it's expected to have type: int")] };
               }
               const syntax = /let = /.exec(lines[i]);
-              if (syntax) return { type: "syntax_error", errors: [at(i + 1, syntax.index + 4, syntax.index + 5, "I was expecting a name for this let-binding.")] };
+              if (syntax) return { type: "syntax_error", errors: [at(i + 1, syntax.index + 4, syntax.index + 5, ` +
+  `"I was expecting a name for this let-binding.")] };
             }
             const warnings = [];
             lines.forEach((line, i) => {
               const unused = /let (_?unused\\w*)/.exec(line);
-              if (unused) warnings.push({ isError: false, warnNumber: 26, details: at(i + 1, unused.index + 4, unused.index + 4 + unused[1].length, "unused variable " + unused[1] + ".") });
+              if (unused) warnings.push({ isError: false, warnNumber: 26, details: at(i + 1, unused.index + 4, unused.index + 4 + unused[1].length, ` +
+  `"unused variable " + unused[1] + ".") });
             });
-            return { type: "success", js_code: "// compiled by the double " + version + " (" + moduleSystem + ")\\n" + lines.map((l) => "// " + l).join("\\n"), warnings, type_hints: [] };
+            return { type: "success", js_code: "// compiled by the double " + version + " (" + moduleSystem + ")\\n" + ` +
+  `lines.map((l) => "// " + l).join("\\n"), warnings, type_hints: [] };
           },
           format(source) {
             return { type: "success", code: source.replace(/ {2,}/g, " ").replace(/[ \\t]+$/gm, "") };

@@ -71,7 +71,8 @@ describe("findActiveContent", () => {
   test("inert HTML passes", () => {
     assert.deepEqual(
       messages(
-        '<b>bold</b> <a href="/docs">r</a> <a href="#x">h</a> <a href="mailto:a@b.c">m</a> <a href="https://x.example/?q=javascript:1">w</a> <img src="//cdn.example/a.png" alt="">',
+        '<b>bold</b> <a href="/docs">r</a> <a href="#x">h</a> <a href="mailto:a@b.c">m</a> ' +
+          '<a href="https://x.example/?q=javascript:1">w</a> <img src="//cdn.example/a.png" alt="">',
       ),
       [],
     );

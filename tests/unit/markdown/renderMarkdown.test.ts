@@ -55,7 +55,8 @@ describe("renderMarkdown: links", () => {
     const r = render("See [tuple](tuple.mdx) and\nnext [x](./x#a).\n\n![alt](/img/a.png)");
     assert.equal(
       r.html,
-      '<p>See <a href="/docs/manual/v11.0.0/tuple">tuple</a> and\nnext <a href="/docs/manual/v11.0.0/x#a">x</a>.</p>\n<p><img src="/img/a.png" alt="alt"></p>\n',
+      '<p>See <a href="/docs/manual/v11.0.0/tuple">tuple</a> and\nnext <a href="/docs/manual/v11.0.0/x#a">x</a>.</p>\n' +
+        '<p><img src="/img/a.png" alt="alt"></p>\n',
     );
     assert.deepEqual(r.links, [
       { raw: "tuple.mdx", href: "/docs/manual/v11.0.0/tuple", kind: "link", internal: true, line: 4, column: 13 },
@@ -132,7 +133,8 @@ describe("renderMarkdown: components", () => {
   test("<Intro> and <Warn>", () => {
     assert.equal(
       render("<Intro>\n\nLead.\n\n</Intro>\n\n<Warn>\n\nCareful\n\n</Warn>").html,
-      '<div class="intro">\n<p>Lead.</p>\n</div>\n<aside class="callout callout--warn" role="note"><p class="callout__title">Warning</p>\n<p>Careful</p>\n</aside>\n',
+      '<div class="intro">\n<p>Lead.</p>\n</div>\n' +
+        '<aside class="callout callout--warn" role="note"><p class="callout__title">Warning</p>\n<p>Careful</p>\n</aside>\n',
     );
   });
 

@@ -22,7 +22,8 @@ describe("renderRedirect", () => {
         '<meta name="robots" content="noindex"><link rel="canonical" href="https://example.com/b?x=1&amp;y=2">' +
         '<meta http-equiv="refresh" content="0; url=/x&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">' +
         '<script>location.replace("/x\\"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"+location.search+location.hash)</script></head>' +
-        '<body><p>This page has moved to <a href="/x&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">/x&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</a>.</p></body></html>',
+        '<body><p>This page has moved to <a href="/x&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">' +
+        "/x&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</a>.</p></body></html>",
     );
     assert.equal(html.match(/<script>/g)?.length, 1);
     assert.equal(html.match(/<\/script>/g)?.length, 1);
