@@ -133,7 +133,7 @@ export async function runClientBudget(outDir?: string): Promise<PageJs[]> {
   const out = path.join(tmp, "out");
   try {
     const result = await buildSite({ paths: resolvePaths({ root: path.resolve(import.meta.dirname, ".."), out }) });
-    await writeOutput(result.files, out);
+    await writeOutput(result.output, out);
     return reportClientBudget(out, BUDGET_ROUTES);
   } finally {
     if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });

@@ -26,8 +26,6 @@ function sourceKey() {
 
 async function loadEngine() {
   const key = sourceKey();
-  // Lets caches of work that depends on the engine's code (parsed pages) tell engine builds apart.
-  process.env.DOCSGEN_ENGINE_KEY = key;
   const dir = path.join(root, ".docsgen-cache", "engine", key);
   const bundle = path.join(dir, "main.mjs");
   if (!existsSync(bundle)) {
@@ -61,8 +59,9 @@ async function loadEngine() {
       rmSync(tmp, { recursive: true, force: true });
     }
   }
-  return import(pathToFileURL(bundle).href);
+  return { engine: await import(pathToFileURL(bundle).href), key };
 }
 
-const { main } = await loadEngine();
-process.exitCode = await main(process.argv.slice(2));
+const { engine, key } = await loadEngine();
+// The key lets caches of work that depends on the engine's code (parsed pages, build records) tell engine builds apart.
+process.exitCode = await engine.main(process.argv.slice(2), { engineKey: key });

@@ -1,35 +1,7 @@
-// The site data the build embeds in every page as <script type="application/json" id="docsgen-config">.
+// Reads the site data the build embeds in every page (src/shared/clientConfig.ts has the contract).
+import { CLIENT_CONFIG_ID, type ClientConfig, type ClientDocSet, type ClientSearchConfig } from "../src/shared/clientConfig.ts";
 
-/** A documentation set as the client sees it: where it lives, its storage key and its versions. */
-export interface ClientDocSet {
-  readonly base: string;
-  readonly storageKey: string;
-  readonly latest: string;
-  readonly versions: readonly string[];
-  /** Alias folders (`latest`, `next`). */
-  readonly aliases: readonly string[];
-  readonly title?: string;
-  readonly id?: string;
-}
-
-/** The `search` part of the configuration. */
-export interface ClientSearchConfig {
-  readonly provider: "local" | "algolia";
-  readonly appId?: string;
-  readonly apiKey?: string;
-  readonly indexName?: string;
-  /** Recent and favorite searches are kept in local storage unless this is false. */
-  readonly personalization?: boolean;
-  /** Link of the no-results screen; `{query}` is replaced by the URL-encoded query. */
-  readonly missingResultsUrl?: string;
-}
-
-/** The embedded configuration: every behaviour and the search modal read it through readConfig. */
-export interface ClientConfig {
-  readonly playgroundPath: string;
-  readonly docSets: readonly ClientDocSet[];
-  readonly search: ClientSearchConfig;
-}
+export type { ClientConfig, ClientDocSet, ClientSearchConfig };
 
 const EMPTY: ClientConfig = { playgroundPath: "/try", docSets: [], search: { provider: "local" } };
 
@@ -39,7 +11,7 @@ const isString = (v: unknown): v is string => typeof v === "string";
 export function readConfig(doc: Document = document): ClientConfig {
   let raw: unknown;
   try {
-    raw = JSON.parse(doc.getElementById("docsgen-config")?.textContent ?? "null");
+    raw = JSON.parse(doc.getElementById(CLIENT_CONFIG_ID)?.textContent ?? "null");
   } catch {
     return EMPTY;
   }

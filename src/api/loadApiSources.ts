@@ -1,10 +1,9 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { BuildCache } from "../build/BuildCache.ts";
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
 import type { SourceFile } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { prepareToolchains } from "../toolchain/prepareToolchains.ts";
+import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { loadApiModules } from "./loadApiModules.ts";
 import { planApiPages } from "./planApiPages.ts";
 
@@ -22,13 +21,13 @@ const OPENED_AREAS = ["core", "stdlib"];
 export async function loadApiSources(options: {
   site: ResolvedSite;
   paths: ResolvedConfig["paths"];
-  cache: BuildCache;
+  /** The prepared compilers by toolchain id. */
+  toolchains: ReadonlyMap<string, PreparedToolchain>;
   handWritten: ReadonlySet<string>;
 }): Promise<ApiSources> {
-  const { site, paths, cache, handWritten } = options;
+  const { site, paths, toolchains, handWritten } = options;
   const manual = site.docSets.find((d) => d.id === "manual");
   if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
-  const toolchains = await prepareToolchains(site, paths, cache);
   const configFile = path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
   // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
   const outDir = path.join(paths.cache, "api-pages");
@@ -87,7 +86,8 @@ function overviewMarkdown(version: string, areas: readonly { title: string; href
     "",
     "# API Reference",
     "",
-    `This reference of the ReScript ${version} standard library is generated from the compiler release these docs pin, so the signatures are the ones the compiler checks.`,
+    `This reference of the ReScript ${version} standard library is generated from the compiler release these docs pin, ` +
+      "so the signatures are the ones the compiler checks.",
     "",
     ...areas.map((a) => `- [${a.title}](${a.href})`),
     "",

@@ -1,17 +1,19 @@
+// What one process keeps between its builds (serve's rebuilds): the memo of every stage whose inputs
+// did not change. Only src/build reads or writes it; stages take plain inputs and return plain values.
 import type { MarkdownIt } from "markdown-it";
-import type { ParseCacheFile } from "./parseCacheFile.ts";
+import type { ApiSources } from "../api/loadApiSources.ts";
+import type { ClientBundle } from "../bundle/bundleClient.ts";
 import type { ScanResult, SourceCache } from "../content/scanContent.ts";
 import type { PublicScan } from "../content/scanPublic.ts";
 import type { ParsePageResult, SourceFile } from "../content/types.ts";
 import { createMarkdown } from "../markdown/renderMarkdown.ts";
+import type { TemplateModule } from "../render/views.ts";
 import type { ExampleCache } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
-import type { ApiSources } from "../api/loadApiSources.ts";
-import type { ClientBundle } from "../bundle/bundleClient.ts";
-import type { TemplateModule } from "../render/views.ts";
+import type { ParseCacheFile } from "./parseCacheFile.ts";
 
-/** Work kept between builds of one process (serve): scans, parses, bundles, compile outcomes, renders. */
-export interface BuildCache {
+/** Work kept between builds of one process: scans, parses, bundles, compile outcomes, renders. */
+export interface BuildMemo {
   readonly md: MarkdownIt;
   /** Compile outcomes of examples by job key. */
   readonly examples: ExampleCache;
@@ -36,8 +38,8 @@ export interface BuildCache {
   api?: { readonly key: string; readonly value: ApiSources };
 }
 
-/** An empty cache. */
-export function createBuildCache(): BuildCache {
+/** An empty memo. */
+export function createBuildMemo(): BuildMemo {
   return {
     md: createMarkdown(),
     examples: new Map(),

@@ -1,5 +1,5 @@
-// The inputs of a build that a warm cache (serve's rebuilds) can often reuse: the content and public
-// scans, the client bundle and templates, and the generated API sources.
+// Memo wrappers around the input stages that a warm memo (serve's rebuilds) can often reuse: the content
+// and public scans, the client bundle and templates, the prepared compilers and the generated API sources.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -11,19 +11,21 @@ import { scanContent, type ScanResult } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
 import type { SourceFile } from "../content/types.ts";
 import type { TemplateModule } from "../render/views.ts";
-import type { BuildCache } from "./BuildCache.ts";
+import type { ResolvedSite } from "../config/types.ts";
+import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import type { BuildMemo } from "./BuildMemo.ts";
 import { fingerprintTree } from "./fingerprintTree.ts";
 
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
-export async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<ScanResult> {
-  const last = cache.lastScan;
-  if (last && changed?.every((p) => cache.sources.has(p) && existsSync(p))) {
+export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<ScanResult> {
+  const last = memo.lastScan;
+  if (last && changed?.every((p) => memo.sources.has(p) && existsSync(p))) {
     const byPath = new Map<string, SourceFile>();
     for (const p of changed) {
       const rel = path.relative(paths.content, p).split(path.sep).join("/");
       const info = await stat(p);
-      const source: SourceFile = { path: rel, file: cache.sources.get(p)!.source.file, text: await readFile(p, "utf8") };
-      cache.sources.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
+      const source: SourceFile = { path: rel, file: memo.sources.get(p)!.source.file, text: await readFile(p, "utf8") };
+      memo.sources.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
       byPath.set(rel, source);
     }
     const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
@@ -32,46 +34,61 @@ export async function scanContentOnce(paths: ResolvedPaths, cache: BuildCache, c
       data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
       diagnostics: last.diagnostics,
     };
-    cache.lastScan = scan;
+    memo.lastScan = scan;
     return scan;
   }
-  cache.lastScan = await scanContent(paths.content, paths.root, cache.sources);
-  return cache.lastScan;
+  memo.lastScan = await scanContent(paths.content, paths.root, memo.sources);
+  return memo.lastScan;
 }
 
 /** The public/ scan, reused when the watcher saw no change under public/. */
-export async function scanPublicOnce(paths: ResolvedPaths, cache: BuildCache, changed: readonly string[] | undefined): Promise<PublicScan> {
-  if (cache.lastPublic && changed && !changed.some((p) => p === paths.public || p.startsWith(paths.public + path.sep))) return cache.lastPublic;
-  cache.lastPublic = await scanPublic(paths.public, paths.root);
-  return cache.lastPublic;
+export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<PublicScan> {
+  if (memo.lastPublic && changed && !changed.some((p) => p === paths.public || p.startsWith(paths.public + path.sep))) return memo.lastPublic;
+  memo.lastPublic = await scanPublic(paths.public, paths.root);
+  return memo.lastPublic;
 }
 
 /** Client bundle and templates, rebuilt only when a file under client/, templates/ or src/shared/ changed. */
 export async function bundleOnce(
   paths: ResolvedPaths,
-  cache: BuildCache,
+  memo: BuildMemo,
   changed: readonly string[] | undefined,
 ): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
   const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
   const touched = !changed || changed.some((p) => dirs.some((d) => p === d || p.startsWith(d + path.sep)));
-  if (cache.bundle && !touched) return cache.bundle.value;
+  if (memo.bundle && !touched) return memo.bundle.value;
   const key = await fingerprintTree(dirs);
-  if (cache.bundle?.key !== key) {
+  if (memo.bundle?.key !== key) {
     const value = Promise.all([
       bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
       loadTemplates(paths.templates, paths.cache),
     ]);
-    cache.bundle = { key, value };
+    memo.bundle = { key, value };
     value.catch(() => {
-      if (cache.bundle?.value === value) cache.bundle = undefined;
+      if (memo.bundle?.value === value) memo.bundle = undefined;
     });
   }
-  return cache.bundle.value;
+  return memo.bundle.value;
 }
 
 /** Generated API sources, re-extracted only when the API settings, compilers or hand-written pages change. */
-export async function loadApiSourcesOnce(options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
+export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
   const key = JSON.stringify([options.site.api, options.site.toolchains, [...options.handWritten].filter((p) => p.includes("/api")).sort()]);
-  if (options.cache.api?.key !== key) options.cache.api = { key, value: await loadApiSources(options) };
-  return options.cache.api.value;
+  if (memo.api?.key !== key) memo.api = { key, value: await loadApiSources(options) };
+  return memo.api.value;
+}
+
+/** Every configured toolchain, prepared once per process (a failed preparation is tried again next build). */
+export async function prepareToolchainsOnce(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo): Promise<Map<string, PreparedToolchain>> {
+  const prepared = new Map<string, PreparedToolchain>();
+  for (const id of Object.keys(site.toolchains)) {
+    let pending = memo.toolchains.get(id);
+    if (!pending) {
+      pending = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
+      memo.toolchains.set(id, pending);
+      pending.catch(() => memo.toolchains.delete(id));
+    }
+    prepared.set(id, await pending);
+  }
+  return prepared;
 }

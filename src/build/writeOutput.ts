@@ -3,32 +3,25 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
-import { OUTPUT_MARKER, isSafeOutputPath } from "./checkOutDir.ts";
-
-/** Files of a built site by site path (`/index.html`), as text or bytes. */
-export type OutputFiles = ReadonlyMap<string, string | Uint8Array>;
-
-/** Files made only when they are written (rendered pages), by site path. */
-export type LazyFiles = ReadonlyMap<string, () => string | Uint8Array>;
+import { isSafeOutputPath, OUTPUT_MARKER } from "./checkOutDir.ts";
+import type { OutputFile, SiteOutput } from "./SiteOutput.ts";
 
 const WRITE_CHUNK = 100;
 
 /** Options of one output write. */
 export interface WriteOptions {
   readonly signal?: AbortSignal;
-  /** Files still being computed (the search index): written after the others. */
-  readonly late?: Promise<OutputFiles>;
-  /** Files made chunk by chunk while the previous chunk is being written (rendered pages). */
-  readonly lazy?: LazyFiles;
 }
 
 /**
  * Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched.
- * Callers hold the output lock (outputLock.ts), so one build at a time swaps. `lazy` files are made chunk
- * by chunk while the previous chunk is being written; `late` ones (still being computed) are written last.
+ * Callers hold the output lock (outputLock.ts), so one build at a time swaps. Pages (renderers) are rendered
+ * chunk by chunk while the previous chunk is being written; the late files (still being computed) are written last.
  * Returns the size in bytes of every file written, by site path.
  */
-export async function writeOutput(files: OutputFiles, outDir: string, options: WriteOptions = {}): Promise<Map<string, number>> {
+export async function writeOutput(output: SiteOutput, outDir: string, options: WriteOptions = {}): Promise<Map<string, number>> {
+  const late = output.late();
+  late.catch(() => undefined); // awaited after the other files
   const out = path.resolve(outDir);
   await removeStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -39,7 +32,7 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
     const written: string[] = [];
     const made = new Set<string>(["/"]);
     // Chunks of folders made and files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
-    const writeAll = async (entries: readonly (readonly [string, string | Uint8Array | (() => string | Uint8Array)])[]) => {
+    const writeAll = async (entries: readonly (readonly [string, OutputFile])[]) => {
       for (const [sitePath] of entries) {
         if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
         written.push(sitePath);
@@ -88,9 +81,9 @@ export async function writeOutput(files: OutputFiles, outDir: string, options: W
       }
       await inFlight;
     };
-    await writeAll([...files, ...(options.lazy ?? [])]);
+    await writeAll([...output.files]);
     // Files still being produced when the write started (the search index) follow the others.
-    if (options.late) await writeAll([...(await options.late)]);
+    await writeAll([...(await late)]);
     options.signal?.throwIfAborted();
     writing = out;
   } catch (e) {

@@ -23,7 +23,8 @@ function ownVersion(): string {
  * Runs the docsgen command line with the given arguments; resolves to the exit code. Each command's
  * modules load only when it runs (`--version` and an up-to-date build load no Markdown or React).
  */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], engine: { readonly engineKey?: string } = {}): Promise<number> {
+  const { engineKey } = engine;
   let exitCode: number = EXIT.ok;
   const program = new Command()
     .name("docsgen")
@@ -43,7 +44,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--timings", "print how long each stage took", false)
     .option("--force", "build even when nothing changed since the last build", false)
     .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean; force: boolean }) => {
-      exitCode = await guard(opts.trace, async () => (await import("./runBuild.ts")).runBuild({ root: process.cwd(), ...opts }));
+      exitCode = await guard(opts.trace, async () =>
+        (await import("./runBuild.ts")).runBuild({ root: process.cwd(), ...opts, ...(engineKey ? { engineKey } : {}) }),
+      );
     });
 
   program
@@ -56,7 +59,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--poll", "watch by polling (for file systems without change events)", false)
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; port: string; host: string; watch: boolean; poll: boolean; trace: boolean }) => {
-      exitCode = await guard(opts.trace, async () => (await import("./runServe.ts")).runServe({ root: process.cwd(), ...opts }));
+      exitCode = await guard(opts.trace, async () =>
+        (await import("./runServe.ts")).runServe({ root: process.cwd(), ...opts, ...(engineKey ? { engineKey } : {}) }),
+      );
     });
 
   program

@@ -17,6 +17,8 @@ export interface BuildFlags {
   readonly timings?: boolean;
   /** Build even when nothing changed since the last build. */
   readonly force?: boolean;
+  /** The engine build's version key (bin/docsgen.js): keeps build records and parse results per engine build. */
+  readonly engineKey?: string;
 }
 
 /** `docsgen build`: builds in memory, prints every diagnostic, writes `out/` only when there are no errors. */
@@ -41,7 +43,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   process.once("SIGTERM", onSignal);
   try {
     const year = new Date().getUTCFullYear();
-    const key = await inputsKey(paths, { engineKey: process.env["DOCSGEN_ENGINE_KEY"], year });
+    const key = await inputsKey(paths, { engineKey: flags.engineKey, year });
     const record = flags.force ? undefined : await upToDateRecord(paths, key);
     if (record) {
       for (const d of record.diagnostics) process.stderr.write(`${formatDiagnostic(d, flags.strict)}\n`);
@@ -68,8 +70,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const result = await buildSite({
       paths,
       year,
-      // The search index is built in a worker and the parse cache saved while the pages are written.
-      streaming: true,
+      engineKey: flags.engineKey,
       onStage: (stage: string) => {
         stages.push({ name: stage, at: performance.now() });
         if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -85,7 +86,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
     if (errors > 0) {
       process.stderr.write(`${formatTally(errors, warnings)}\n`);
-      await result.background;
+      await result.settled;
       return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
     }
     writing = true;
@@ -102,12 +103,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
-      sizes = await writeOutput(result.files, paths.out, {
-        signal: abort.signal,
-        ...(result.late ? { late: result.late } : {}),
-        ...(result.lazy ? { lazy: result.lazy } : {}),
-      });
-      await result.background;
+      sizes = await writeOutput(result.output, paths.out, { signal: abort.signal });
+      await result.settled;
       await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });
       if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
     } catch (e) {

@@ -9,6 +9,8 @@ export interface ServeFlags {
   readonly host: string;
   readonly watch: boolean;
   readonly poll: boolean;
+  /** The engine build's version key (bin/docsgen.js): keeps parse results per engine build. */
+  readonly engineKey?: string;
 }
 
 const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
@@ -41,6 +43,7 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     host: flags.host,
     watch: flags.watch,
     poll: flags.poll,
+    ...(flags.engineKey ? { engineKey: flags.engineKey } : {}),
     log: (line) => process.stderr.write(`${line}\n`),
   });
   if (stopping) {

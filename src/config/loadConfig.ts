@@ -31,6 +31,11 @@ export function resolvePaths(options: PathOptions): ResolvedPaths {
   };
 }
 
+/** The site configuration file as diagnostics name it (relative to the project root). */
+export function configFileOf(paths: ResolvedPaths): string {
+  return path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
+}
+
 /** Reads and validates `<content>/site.json`; without one, the defaults apply. */
 export async function loadSiteConfig(paths: ResolvedPaths): Promise<{ site: ResolvedSite; diagnostics: readonly Diagnostic[] }> {
   const file = path.join(paths.content, "site.json");

@@ -1,7 +1,7 @@
 import type { MarkdownIt } from "markdown-it";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { renderMarkdown } from "../markdown/renderMarkdown.ts";
-import { splitSections } from "../search/splitSections.ts";
+import { splitSections } from "./splitSections.ts";
 import { parseFrontmatter } from "./parseFrontmatter.ts";
 import { routeForSource } from "./routeForSource.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";

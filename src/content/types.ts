@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { CodeBlockInfo, HeadingInfo, LinkRef, RawHtml } from "../markdown/env.ts";
-import type { PageSection } from "../search/splitSections.ts";
+import type { PageSection } from "./splitSections.ts";
 
 /** A file read from the content directory. */
 export interface SourceFile {

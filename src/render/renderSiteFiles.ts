@@ -1,4 +1,4 @@
-import type { ClientBundle } from "../bundle/bundleClient.ts";
+import type { ClientConfig } from "../shared/clientConfig.ts";
 import type { SiteModel } from "../site/types.ts";
 import { renderFeed } from "./renderFeed.ts";
 import { renderPage } from "./renderPage.ts";
@@ -17,6 +17,23 @@ function toLandingExample(source: string, js: string, playgroundPath: string) {
     sourceHtml: highlightCode(source, "res"),
     jsHtml: highlightCode(js, "js"),
     playgroundHref: `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(source)}`,
+  };
+}
+
+/** The configuration every page embeds for the browser (key order is part of the output). */
+function toClientConfig(site: SiteModel["site"]): ClientConfig {
+  return {
+    playgroundPath: site.playgroundPath,
+    search: site.search,
+    docSets: site.docSets.map((d) => ({
+      id: d.id,
+      title: d.title,
+      base: d.base,
+      storageKey: d.storageKey,
+      latest: d.latest,
+      versions: d.versions.map((v) => v.value),
+      aliases: Object.keys(d.aliases),
+    })),
   };
 }
 
@@ -49,7 +66,8 @@ export interface SitePlan {
 /** Plans every route's output: page views with fingerprints, plus redirects, the feed and the sitemap. */
 export function planSiteFiles(input: {
   model: SiteModel;
-  client: ClientBundle;
+  /** The bundled stylesheets and scripts. */
+  client: Pick<AssetsView, "css" | "js" | "integrity">;
   templatesKey: string;
   year: number;
   html?: ReadonlyMap<string, string>;
@@ -65,19 +83,7 @@ export function planSiteFiles(input: {
     css: client.css,
     js: client.js,
     integrity: client.integrity,
-    clientConfig: toScriptJson({
-      playgroundPath: site.playgroundPath,
-      search: site.search,
-      docSets: site.docSets.map((d) => ({
-        id: d.id,
-        title: d.title,
-        base: d.base,
-        storageKey: d.storageKey,
-        latest: d.latest,
-        versions: d.versions.map((v) => v.value),
-        aliases: Object.keys(d.aliases),
-      })),
-    }),
+    clientConfig: toScriptJson(toClientConfig(site)),
   };
   const ctx: RenderContext = {
     model,

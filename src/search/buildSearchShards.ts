@@ -1,5 +1,5 @@
 import type { SiteModel } from "../site/types.ts";
-import type { PageSection } from "./splitSections.ts";
+import type { PageSection } from "../content/splitSections.ts";
 import { distinctCodeTokens } from "../shared/search/tokenizeSearchText.ts";
 import type { SearchDocSet, ShardPage, ShardRow } from "../shared/search/types.ts";
 

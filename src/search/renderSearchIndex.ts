@@ -1,6 +1,6 @@
 import os from "node:os";
 import { runInWorker } from "../worker/runInWorker.ts";
-import type { PageSection } from "./splitSections.ts";
+import type { PageSection } from "../content/splitSections.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";

@@ -9,7 +9,7 @@ import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
 
 /** The files of the build being served. */
 export interface SiteSource {
-  get(path: string): string | Uint8Array | undefined;
+  get(path: string): Promise<string | Uint8Array | undefined>;
 }
 
 /** Settings of a site server. */
@@ -52,21 +52,26 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       if (target.startsWith("/__docsgen/events")) return events(req, res);
       const parsed = parseRequestPath(target);
       if (!parsed.ok) return plain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
-      const source = options.source();
-      const found = candidateFiles(parsed.path)
-        .map((p) => [p, source.get(p)] as const)
-        .find(([, body]) => body !== undefined);
-      if (!found) {
-        const notFound = source.get("/404.html");
-        if (notFound === undefined) return plain(res, 404, "Not Found");
-        return send(req, res, 404, "/404.html", notFound);
-      }
-      return send(req, res, 200, found[0], found[1]!);
+      void serveFile(req, res, parsed.path).catch(() => fail(res));
     } catch {
-      if (!res.headersSent) plain(res, 500, "Internal Server Error");
-      else res.destroy();
+      fail(res);
     }
   });
+  const fail = (res: http.ServerResponse) => {
+    if (!res.headersSent) plain(res, 500, "Internal Server Error");
+    else res.destroy();
+  };
+  // The first candidate file the build has (pages render on request), else the site's 404 page.
+  const serveFile = async (req: http.IncomingMessage, res: http.ServerResponse, sitePath: string) => {
+    const source = options.source();
+    for (const p of candidateFiles(sitePath)) {
+      const body = await source.get(p);
+      if (body !== undefined) return send(req, res, 200, p, body);
+    }
+    const notFound = await source.get("/404.html");
+    if (notFound === undefined) return plain(res, 404, "Not Found");
+    return send(req, res, 404, "/404.html", notFound);
+  };
   server.on("clientError", (_err, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n400 Bad Request\n");
     else socket.destroy();

@@ -1,19 +1,19 @@
-import type { BuildResult } from "../build/buildSite.ts";
+import type { OutputFile, SiteOutput } from "../build/SiteOutput.ts";
 import type { LiveMessage } from "./LiveReloadHub.ts";
 import { routeOfOutput } from "./parseRequestPath.ts";
 
 /** What open pages must do after a successful rebuild: nothing, swap stylesheets, or reload some routes. */
-export function diffBuilds(before: BuildResult, after: BuildResult): LiveMessage | undefined {
+export function diffBuilds(before: SiteOutput, after: SiteOutput): LiveMessage | undefined {
   const changed = new Set<string>();
   let cssOnly = true;
-  for (const [path, page] of after.plan.pages) {
-    const old = before.plan.pages.get(path);
+  for (const [path, page] of after.pages) {
+    const old = before.pages.get(path);
     if (old?.key === page.key) continue;
     changed.add(routeOfOutput(path));
     if (!old || old.cssFreeKey !== page.cssFreeKey) cssOnly = false;
   }
-  for (const path of before.plan.pages.keys())
-    if (!after.plan.pages.has(path)) {
+  for (const path of before.pages.keys())
+    if (!after.pages.has(path)) {
       changed.add(routeOfOutput(path));
       cssOnly = false;
     }
@@ -27,23 +27,24 @@ export function diffBuilds(before: BuildResult, after: BuildResult): LiveMessage
       cssOnly = false;
     } else if (!/\.(txt|xml)$/.test(path)) otherFiles = true;
   };
+  // Template pages (renderers) were compared by their fingerprints above.
   for (const [path, body] of after.files) {
+    if (after.pages.has(path)) continue;
     const old = before.files.get(path);
     if (old === undefined || !sameBody(old, body)) touch(path);
   }
-  for (const path of before.files.keys()) if (!after.files.has(path)) touch(path);
+  for (const path of before.files.keys()) if (!after.files.has(path) && !before.pages.has(path)) touch(path);
   if (changed.size > 0 && cssOnly && !otherFiles) {
-    const from = before.plan.pages.values().next().value?.view.assets.css ?? [];
-    const to = after.plan.pages.values().next().value?.view.assets.css ?? [];
-    return { type: "css", from, to };
+    return { type: "css", from: [...before.css], to: [...after.css] };
   }
   if (changed.size === 0 && !otherFiles) return undefined;
   // A changed asset (image, script, data file) may be used by any page.
   return { type: "reload", routes: [...changed].sort(), all: otherFiles };
 }
 
-function sameBody(a: string | Uint8Array, b: string | Uint8Array): boolean {
+function sameBody(a: OutputFile, b: OutputFile): boolean {
   if (a === b) return true;
+  if (typeof a === "function" || typeof b === "function") return false;
   if (typeof a === "string" || typeof b === "string") return typeof a === typeof b && a === b;
   return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 }

@@ -1,20 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import os from "node:os";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
-import { createBuildCache } from "../build/BuildCache.ts";
-import { buildSite, type BuildResult } from "../build/buildSite.ts";
+import { createBuildMemo } from "../build/BuildMemo.ts";
+import { type BuildResult, buildSite } from "../build/buildSite.ts";
+import { bodyOf, materializeOutput } from "../build/SiteOutput.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
-import { pruneRenders, renderPlannedPage } from "../render/renderSiteFiles.ts";
 import { playgroundCompilerFor } from "../playground/createPlaygroundCompiler.ts";
+import { createRebuildQueue } from "./createRebuildQueue.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
+import { filterWatchBatch } from "./filterWatchBatch.ts";
+import { findMissedChanges } from "./findMissedChanges.ts";
 import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
-import { watchSite, type SiteWatcher } from "./watchSite.ts";
+import { type SiteWatcher, watchSite } from "./watchSite.ts";
 
 /** What one rebuild did. */
 export interface RebuildOutcome {
@@ -33,7 +35,7 @@ export interface ServeHandle {
   /** The build being served (the last good one). */
   current(): BuildResult | undefined;
   /** Every file of the build being served, rendered: what `docsgen build` would write. */
-  materialize(): Map<string, string | Uint8Array>;
+  materialize(): Promise<Map<string, string | Uint8Array>>;
   close(): Promise<void>;
 }
 
@@ -44,59 +46,37 @@ export interface ServeOptions {
   readonly host: string;
   readonly watch: boolean;
   readonly poll?: boolean;
+  /** The engine build's version key: keeps parse results on disk per engine build. */
+  readonly engineKey?: string;
   readonly log: (line: string) => void;
 }
 
 /** Builds the site in memory, serves it, and with `watch` rebuilds on every change and tells open pages. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const { paths, log } = options;
-  const cache = createBuildCache();
+  const memo = createBuildMemo();
   const hub = options.watch ? createLiveReloadHub() : undefined;
   // One secret per process: with --watch it guards live reload and the playground's compile endpoint.
   const token = options.watch ? randomBytes(16).toString("hex") : undefined;
   let good: BuildResult | undefined;
-  let deferred: ReadonlyMap<string, string | Uint8Array> | undefined;
   let printed = new Set<string>();
+  const seen = new Set<string>(); // new files found by findMissedChanges: rebuilt once, never again
 
   const source: SiteSource = {
-    get(p) {
+    async get(p) {
       if (!good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
-      const file = good.files.get(p);
-      if (file !== undefined) return file;
-      const page = good.plan.pages.get(p);
-      if (page) return renderPlannedPage(page, good.templates, cache.renders);
-      return (deferred ??= good.deferred?.())?.get(p);
+      const file = good.output.files.get(p);
+      if (file !== undefined) return bodyOf(file);
+      return (await good.output.late()).get(p);
     },
   };
 
-  // A second save right after the first can be swallowed by the watcher: compare what the build read with the disk.
-  // Likewise a folder created again (git checkout, a script) can get its files before the watcher watches it:
-  // content files under a changed folder that the build did not read are rebuilt too.
-  const unseenRebuilt = new Set<string>(); // new files rebuilt once this way: never again (no rebuild loops)
-  const recheck = async (changed: readonly string[]) => {
-    const stale: string[] = [];
-    for (const p of changed) {
-      const known = cache.sources.get(p);
-      const now = await stat(p).catch(() => undefined);
-      if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size)) stale.push(p);
-      if (now?.isDirectory() && (p === paths.content || p.startsWith(paths.content + path.sep))) {
-        const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
-        for (const name of names) {
-          const file = path.join(p, name);
-          if (!/\.(mdx?|json)$/.test(name) || /(^|[\\/])(\.|node_modules)/.test(name) || cache.sources.has(file) || unseenRebuilt.has(file)) continue;
-          unseenRebuilt.add(file);
-          stale.push(file);
-        }
-      }
-    }
-    if (stale.length > 0) void rebuild(stale);
-  };
-
-  const runBuild = async (changed?: readonly string[]): Promise<RebuildOutcome> => {
+  const build = async (changed: readonly string[] | undefined): Promise<RebuildOutcome> => {
     const started = performance.now();
     let result: BuildResult;
     try {
-      result = await buildSite({ paths, cache, mode: "serve", exampleSeverity: "warning", ...(changed ? { changed } : {}) });
+      const engineKey = options.engineKey;
+      result = await buildSite({ paths, memo, exampleSeverity: "warning", ...(engineKey ? { engineKey } : {}), ...(changed ? { changed } : {}) });
     } catch (e) {
       const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
       log(`docsgen: ${message}`);
@@ -112,58 +92,34 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
       return { ok: false, milliseconds: performance.now() - started };
     }
-    if (changed) void recheck(changed);
+    if (changed) {
+      void findMissedChanges(changed, result.read, paths.content, seen).then((missed) => {
+        if (missed.length > 0) void queue.rebuild(missed);
+      });
+    }
     const before = good;
     good = result;
-    deferred = undefined;
-    pruneRenders(cache.renders, result.plan);
     hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
-    const message = before ? diffBuilds(before, result) : undefined;
+    const message = before ? diffBuilds(before.output, result.output) : undefined;
     if (message) hub?.broadcast(message);
     return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
   };
-
-  // Never two builds at once: requests during a build share one follow-up build, which gets all their
-  // changed paths (or rescans everything if any request did not say what changed).
-  let running: Promise<RebuildOutcome> | undefined;
-  let queued: Promise<RebuildOutcome> | undefined;
-  let pendingPaths: string[] | undefined = [];
-  const start = (): Promise<RebuildOutcome> => {
-    const changed = pendingPaths && pendingPaths.length > 0 ? pendingPaths : undefined;
-    pendingPaths = [];
-    running = runBuild(changed).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const rebuild = (changed?: readonly string[]): Promise<RebuildOutcome> => {
-    if (pendingPaths) pendingPaths = changed ? [...pendingPaths, ...changed] : undefined;
-    if (!running) return start();
-    queued ??= running.then(() => {
-      queued = undefined;
-      return start();
-    });
-    return queued;
-  };
+  const queue = createRebuildQueue(build);
 
   // Listening on every interface: requests may name this machine by any of its addresses (never by another name).
   const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
   const extraHosts = wildcard
     ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address)))
     : [];
-  const server = createSiteServer({
-    source: () => source,
-    host: options.host,
-    extraHosts,
-    ...(token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {}),
-  });
+  const playground = token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {};
+  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
-  const first = rebuild();
+  const first = queue.rebuild();
 
   let watcher: SiteWatcher | undefined;
   if (options.watch) {
@@ -172,15 +128,12 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       ignore: [paths.out, paths.cache],
       ...(options.poll ? { poll: true } : {}),
       onChange: (batch) => {
-        // Files in content/ that no scan reads (an .html, an editor's temp file, a new empty folder) change nothing;
-        // deletions always count.
-        const changed = batch.filter((p) => !p.startsWith(paths.content + path.sep) || /\.(mdx?|json)$/.test(p) || !existsSync(p));
+        const changed = filterWatchBatch(batch, paths.content, existsSync);
         if (changed.length === 0) return;
-        void rebuild(changed).then((outcome) => {
-          if (outcome.ok)
-            log(
-              `rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${outcome.message ? ` (${describeMessage(outcome.message)})` : ""}`,
-            );
+        void queue.rebuild(changed).then((outcome) => {
+          if (!outcome.ok) return;
+          const what = outcome.message ? ` (${describeMessage(outcome.message)})` : "";
+          log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${what}`);
         });
       },
       onWarning: (message) => log(`docsgen: warning: ${message}`),
@@ -190,16 +143,9 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   return {
     url,
     port,
-    rebuild,
+    rebuild: queue.rebuild,
     current: () => good,
-    materialize() {
-      const out = new Map<string, string | Uint8Array>();
-      if (!good) return out;
-      for (const [p, body] of good.files) out.set(p, body);
-      for (const [p, page] of good.plan.pages) out.set(p, renderPlannedPage(page, good.templates, cache.renders));
-      for (const [p, body] of good.deferred?.() ?? []) out.set(p, body);
-      return out;
-    },
+    materialize: async () => (good ? materializeOutput(good.output) : new Map()),
     async close() {
       await watcher?.close();
       hub?.close();

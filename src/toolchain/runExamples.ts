@@ -1,15 +1,13 @@
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
-import type { Page } from "../content/types.ts";
+import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
-import type { BuildCache } from "../build/BuildCache.ts";
 import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
-import { compileExamples, type ExampleOutcome } from "./compileExamples.ts";
+import { compileExamples, type ExampleCache, type ExampleOutcome } from "./compileExamples.ts";
 import { loadCompilerReference, type CompilerReference } from "./loadCompilerReference.ts";
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
 import { renderDocson, renderWarningTable } from "./renderCompilerComponents.ts";
 import { componentPlaceholder } from "../markdown/renderComponents.ts";
-import { prepareToolchains } from "./prepareToolchains.ts";
 
 /** Everything the example stage gives the rest of the build. */
 export interface ExamplesResult {
@@ -35,16 +33,21 @@ export async function runExamples(options: {
   pages: readonly Page[];
   site: ResolvedSite;
   paths: ResolvedConfig["paths"];
-  cache: BuildCache;
+  /** The prepared compilers by toolchain id. */
+  toolchains: ReadonlyMap<string, PreparedToolchain>;
+  /** Outcomes known from earlier builds of this process (filled with the new ones). */
+  known: ExampleCache;
   severity: Severity;
-  landingSource?: string;
+  /** The content's data files: `data/landing.json` may hold the landing page's example (`example.res`). */
+  data: ReadonlyMap<string, SourceFile>;
 }): Promise<ExamplesResult> {
-  const { pages, site, paths, cache, severity } = options;
-  const prepared = await prepareToolchains(site, paths, cache);
+  const { pages, site, paths, severity } = options;
+  const prepared = options.toolchains;
+  const landingSource = readLandingSource(options.data.get("data/landing.json")?.text);
   const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
   const jobs: ExampleJob[] = planExamples(pages, site, keys);
   const landingJob =
-    options.landingSource && site.defaultToolchain
+    landingSource && site.defaultToolchain
       ? makeJob({
           toolchain: site.defaultToolchain,
           toolchainKey: keys[site.defaultToolchain] ?? "",
@@ -55,14 +58,14 @@ export async function runExamples(options: {
           kind: "example",
           needsJs: true,
           prelude: "",
-          code: options.landingSource,
+          code: landingSource,
         })
       : undefined;
   const report = await compileExamples({
     jobs: landingJob ? [...jobs, landingJob] : jobs,
     toolchains: prepared,
     cacheDir: paths.cache,
-    memory: cache.examples,
+    memory: options.known,
   });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
   const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity });
@@ -119,5 +122,16 @@ async function fillCompilerComponents(options: {
         ref.schema ? renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`) : "",
       );
     options.html.set(page.route, filled);
+  }
+}
+
+/** The ReScript source of the landing page example (`example.res` in data/landing.json), if any. */
+function readLandingSource(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = (JSON.parse(text) as { example?: { res?: unknown } }).example?.res;
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -32,7 +32,7 @@ export async function buildAndServe(options: { content?: string; ownCache?: bool
   const result = await buildSite({ paths, year: 2026 });
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new Error(`the site did not build:\n${errors.map((d) => formatDiagnostic(d)).join("\n")}`);
-  await writeOutput(result.files, out);
+  await writeOutput(result.output, out);
   const server = await startStaticServer(out);
   return {
     url: server.url,

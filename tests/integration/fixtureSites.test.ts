@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, tru
 import os from "node:os";
 import path from "node:path";
 import { buildSite, type BuildResult } from "../../src/build/buildSite.ts";
+import { materializeOutput } from "../../src/build/SiteOutput.ts";
 import { resolvePaths } from "../../src/config/loadConfig.ts";
 import type { ResolvedPaths } from "../../src/config/types.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
@@ -137,23 +138,25 @@ describe("fixture sites: the good site", () => {
   test("builds with zero diagnostics and writes the index, a manual page, the feed, 404 and sitemap", async () => {
     const result = await buildFixture("good");
     assert.deepEqual(result.diagnostics, []);
-    const files = [...result.files.keys()];
+    const built = await materializeOutput(result.output);
+    const files = [...built.keys()];
     for (const file of ["/index.html", "/docs/manual/v11.0.0/introduction/index.html", "/blog/feed.xml", "/404.html", "/sitemap.xml"]) {
       assert.ok(files.includes(file), `${file} missing from ${files.join(", ")}`);
     }
-    const page = String(result.files.get("/docs/manual/v11.0.0/introduction/index.html"));
+    const page = String(built.get("/docs/manual/v11.0.0/introduction/index.html"));
     assert.match(page, /<title>Introduction[^<]*<\/title>/);
     assert.equal(existsSync(path.join(SITES, "good", "out")), false, "buildSite wrote to paths.out");
-    const feed = String(result.files.get("/blog/feed.xml"));
+    const feed = String(built.get("/blog/feed.xml"));
     assert.ok(feed.includes("https://docs.example/blog/hello"), "the feed links the post by absolute URL");
   });
 });
 
 describe("fixture sites: determinism", () => {
   test("building the good site twice gives byte-identical files", async () => {
-    const [first, second] = [await buildFixture("good"), await buildFixture("good")];
-    assert.deepEqual([...second.files.keys()], [...first.files.keys()]);
-    for (const [file, content] of first.files) assert.deepEqual(second.files.get(file), content, `${file} differs between two builds`);
+    const first = await materializeOutput((await buildFixture("good")).output);
+    const second = await materializeOutput((await buildFixture("good")).output);
+    assert.deepEqual([...second.keys()], [...first.keys()]);
+    for (const [file, content] of first) assert.deepEqual(second.get(file), content, `${file} differs between two builds`);
   });
 });
 

@@ -90,7 +90,7 @@ describe("Host allow-list", () => {
 
 describe("no CORS for foreign origins", () => {
   test("pages, assets, search files and the live-reload script carry no Access-Control-* header", async () => {
-    const files = [...handle.materialize().keys()];
+    const files = [...(await handle.materialize()).keys()];
     const searchChunk = files.find((p) => p.startsWith("/search/") && p !== "/search/manifest.json");
     const css = files.find((p) => p.endsWith(".css"));
     assert.ok(searchChunk && css);

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.ts";
+import { materializeOutput } from "../../src/build/SiteOutput.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
 import {
   asBuffers,
@@ -52,14 +53,14 @@ const manual = (...parts: string[]) => content("docs", "manual", "v1.0.0", ...pa
 
 /** Asserts that the served build equals a clean build of the tree as it is now, file for file and byte for byte. */
 async function assertEqualsCleanBuild(what: string): Promise<void> {
-  const clean = await buildSite({ paths: isolatedPaths(dir), mode: "build" });
+  const clean = await buildSite({ paths: isolatedPaths(dir) });
   assert.deepEqual(
     clean.diagnostics.filter((d) => d.severity === "error").map((d) => d.message),
     [],
     `${what}: the clean build has errors`,
   );
-  const served = asBuffers(handle.materialize());
-  const expected = asBuffers(clean.files);
+  const served = asBuffers(await handle.materialize());
+  const expected = asBuffers(await materializeOutput(clean.output));
   assert.deepEqual(differingPaths(served, expected), [], `${what}: files that differ from a clean build`);
   assert.deepEqual([...served.keys()], [...expected.keys()]);
 }
@@ -77,7 +78,7 @@ describe("rebuilds equal a clean build", () => {
     assert.equal(watchersWithoutWatch, 0);
     const watchers = recordWatchers();
     try {
-      await buildSite({ paths: isolatedPaths(dir), mode: "build" });
+      await buildSite({ paths: isolatedPaths(dir) });
       assert.equal(watchers.all.length, 0);
     } finally {
       watchers.restore();
@@ -148,8 +149,8 @@ describe("rebuilds equal a clean build", () => {
     assert.deepEqual(outcome.message, { type: "reload", routes: ["/extra"], all: false });
     assert.equal((await page("/extra")).status, 404);
     assert.equal((await page("/extra/")).status, 404);
-    assert.equal(handle.materialize().has("/extra/index.html"), false);
-    assert.equal(String(handle.materialize().get("/sitemap.xml")).includes("/extra"), false);
+    assert.equal((await handle.materialize()).has("/extra/index.html"), false);
+    assert.equal(String((await handle.materialize()).get("/sitemap.xml")).includes("/extra"), false);
     await assertEqualsCleanBuild("deleted page");
   });
 
@@ -262,7 +263,7 @@ describe("content errors keep the last good build", () => {
       const file = manual("intro.mdx");
       const good = readFileSync(file, "utf8");
       const before = await page("/docs/manual/v1.0.0/intro");
-      const materialized = asBuffers(handle.materialize());
+      const materialized = asBuffers(await handle.materialize());
       writeFileSync(file, text());
       try {
         const failed = await handle.rebuild([file]);
@@ -276,7 +277,7 @@ describe("content errors keep the last good build", () => {
         const during = await page("/docs/manual/v1.0.0/intro");
         assert.equal(during.status, 200);
         assert.equal(during.body, before.body);
-        assert.deepEqual(differingPaths(asBuffers(handle.materialize()), materialized), []);
+        assert.deepEqual(differingPaths(asBuffers(await handle.materialize()), materialized), []);
         assert.throws(() => readFileSync(marker()), { code: "ENOENT" });
       } finally {
         writeFileSync(file, good);

@@ -133,7 +133,7 @@ describe("request targets that try to leave the site or confuse the server", () 
     const missing = await rawGet(handle.port, "/no/such/page");
     assert.equal(missing.status, 404);
     assert.equal(missing.headers["content-type"], "text/html; charset=utf-8");
-    assert.equal(missing.body, String(handle.materialize().get("/404.html")));
+    assert.equal(missing.body, String((await handle.materialize()).get("/404.html")));
     const bad = await rawGet(handle.port, "/%zz");
     assert.equal(bad.body, "400 Bad Request\n");
     assert.equal(bad.headers["content-type"], "text/plain; charset=utf-8");
@@ -159,7 +159,7 @@ describe("request targets that try to leave the site or confuse the server", () 
       assert.equal(response.status, 404, target);
       await assertSafe(response, target);
     }
-    for (const [p, body] of handle.materialize()) assert.equal(Buffer.from(body).includes("SECRET"), false, `materialized ${p}`);
+    for (const [p, body] of await handle.materialize()) assert.equal(Buffer.from(body).includes("SECRET"), false, `materialized ${p}`);
     assert.ok(
       logs.some((l) => l.endsWith("content/guide/late.mdx - warning content/outside-symlink: symbolic link leads outside the content directory; skipped")),
       logs.join("\n"),
@@ -197,13 +197,13 @@ describe("responses", () => {
   test("Range beyond the end -> 416 with the length", async () => {
     const response = await rawGet(handle.port, "/", { headers: ["Range: bytes=999999999-"] });
     assert.equal(response.status, 416);
-    const length = Buffer.byteLength(String(handle.materialize().get("/index.html")));
+    const length = Buffer.byteLength(String((await handle.materialize()).get("/index.html")));
     assert.equal(response.headers["content-range"], `bytes */${length}`);
     await assertSafe(response, "Range");
   });
 
   test("content types, nosniff and no-store on every kind of file", async () => {
-    const files = [...handle.materialize().keys()];
+    const files = [...(await handle.materialize()).keys()];
     const css = files.find((p) => /^\/assets\/site-[^/]+\.css$/.test(p));
     const js = files.find((p) => /^\/assets\/main-[^/]+\.js$/.test(p));
     assert.ok(css && js, "the build has a stylesheet and a main script");

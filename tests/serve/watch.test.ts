@@ -285,12 +285,12 @@ describe("errors show in open pages until fixed", () => {
 
 describe("templates, client and public/ changes", () => {
   test("a stylesheet-only change swaps the stylesheet without a reload", async () => {
-    const oldCss = [...handle.materialize().keys()].find((p) => /^\/assets\/site-[^/]+\.css$/.test(p));
+    const oldCss = [...(await handle.materialize()).keys()].find((p) => /^\/assets\/site-[^/]+\.css$/.test(p));
     assert.ok(oldCss);
     const since = client.messages.length;
     appendFileSync(path.join(dir, "templates", "styles", "base.css"), "\n.docsgen-test-rule { color: rebeccapurple; }\n");
     const message = await client.waitFor((m) => m.type === "css" || m.type === "reload", { since, what: "css" });
-    const newCss = [...handle.materialize().keys()].find((p) => /^\/assets\/site-[^/]+\.css$/.test(p));
+    const newCss = [...(await handle.materialize()).keys()].find((p) => /^\/assets\/site-[^/]+\.css$/.test(p));
     assert.ok(newCss && newCss !== oldCss);
     assert.deepEqual(message, { type: "css", from: [oldCss], to: [newCss] });
     const served = await body(newCss);
@@ -315,7 +315,7 @@ describe("templates, client and public/ changes", () => {
     const since = client.messages.length;
     appendFileSync(path.join(dir, "client", "main.ts"), '\nconsole.debug("docsgen-client-marker-3d");\n');
     await client.waitFor((m) => m.type === "reload" && m.all, { since, what: "reload of all pages" });
-    const js = [...handle.materialize()].find(([p]) => /^\/assets\/main-[^/]+\.js$/.test(p));
+    const js = [...(await handle.materialize())].find(([p]) => /^\/assets\/main-[^/]+\.js$/.test(p));
     assert.ok(js && Buffer.from(js[1]).toString().includes("docsgen-client-marker-3d"));
   });
 

@@ -45,7 +45,7 @@ export async function builtSite(): Promise<string> {
     const result = await buildSite({ paths: resolvePaths({ root: REPO_ROOT, out }) });
     const errors = result.diagnostics.filter((d) => d.severity === "error");
     if (errors.length > 0) throw new Error(`the site has build errors:\n${errors.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`).join("\n")}`);
-    await writeOutput(result.files, out);
+    await writeOutput(result.output, out);
     writeFileSync(done, new Date().toISOString());
     for (const old of readdirSync(path.dirname(dir)))
       if (old !== path.basename(dir)) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });

@@ -1,5 +1,7 @@
-// The two import rules of ARCHITECTURE.md: pure stages and templates/ never import the file system, esbuild
-// or the watcher; client/ and src/shared/ (code the browser runs) never import Node built-ins.
+// The import rules of docs/ARCHITECTURE.md: pure stages and templates/ never import the file system,
+// esbuild or the watcher; client/ and src/shared/ (code the browser runs) never import Node built-ins;
+// client/ imports no engine code but src/shared/; stages never import src/build/ (the pipeline and its
+// memos); and no module of src/ depends on itself through others, nor any folder of src/ on itself.
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 import { builtinModules } from "node:module";
@@ -47,6 +49,70 @@ function sources(dirs: readonly string[], except: readonly string[] = []): Map<s
   return files;
 }
 
+/** The module a relative specifier of `from` names (repo-relative, `/` separators); undefined for packages. */
+function resolveRelative(from: string, spec: string): string | undefined {
+  if (!spec.startsWith(".")) return undefined;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+}
+
+/** The import graph of some files: each file's relative imports that are files of the graph. */
+function graphOf(files: ReadonlyMap<string, string>): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const [file, text] of files) {
+    const targets = importsOf(text).flatMap((spec) => resolveRelative(file, spec) ?? []);
+    graph.set(
+      file,
+      targets.filter((t) => files.has(t)),
+    );
+  }
+  return graph;
+}
+
+/** The cycles of a directed graph: its strongly connected components of more than one node (or a node importing itself), sorted. */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      for (let n = stack.pop()!; ; n = stack.pop()!) {
+        onStack.delete(n);
+        component.push(n);
+        if (n === node) break;
+      }
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort();
+}
+
+/** The graph of the folders of src/ (`src/build`), with an edge wherever one of its files imports another folder's. */
+function folderGraphOf(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const folder = (file: string) => file.split("/").slice(0, 2).join("/");
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folders.get(folder(file)) ?? new Set<string>();
+    folders.set(folder(file), from);
+    for (const target of targets) if (folder(target) !== folder(file)) from.add(folder(target));
+  }
+  return new Map([...folders].map(([f, targets]) => [f, [...targets].sort()]));
+}
+
 const PURE = ["src/content", "src/markdown", "src/site", "src/render", "src/shared", "templates"];
 const PURE_EXCEPTIONS = ["src/content/scanContent.ts", "src/content/scanPublic.ts"];
 const BROWSER = ["client", "src/shared"];
@@ -87,6 +153,23 @@ describe("import rules: the scanner", () => {
   });
 });
 
+describe("import rules: the cycle finder", () => {
+  test("finds a module cycle through type imports, a self-import and a folder cycle, and nothing in a tree", () => {
+    const files = new Map([
+      ["src/a/one.ts", 'import type { T } from "../b/two.ts";'],
+      ["src/b/two.ts", 'import { x } from "./three.ts";'],
+      ["src/b/three.ts", 'export { y } from "../a/one.ts";'],
+      ["src/c/self.ts", 'import "./self.ts";'],
+      ["src/c/leaf.ts", 'import { z } from "../d/four.ts";\nimport React from "react";'],
+      ["src/d/four.ts", "export const z = 1;"],
+    ]);
+    const graph = graphOf(files);
+    assert.deepEqual(cyclesOf(graph), [["src/a/one.ts", "src/b/three.ts", "src/b/two.ts"], ["src/c/self.ts"]]);
+    assert.deepEqual(cyclesOf(folderGraphOf(graph)), [["src/a", "src/b"]]);
+    assert.deepEqual(cyclesOf(graphOf(new Map([...files].filter(([f]) => f === "src/c/leaf.ts" || f.startsWith("src/d"))))), []);
+  });
+});
+
 describe("import rules: the repository", () => {
   test("pure stages and templates/ never import node:fs, fs, esbuild or chokidar", () => {
     const files = sources(PURE, PURE_EXCEPTIONS);
@@ -112,5 +195,45 @@ describe("import rules: the repository", () => {
     const files = sources(BROWSER);
     assert.ok([...files.keys()].some((f) => f.startsWith("client/")) && [...files.keys()].some((f) => f.startsWith("src/shared/")), "nothing scanned");
     assert.deepEqual(violations(files, isNodeBuiltin), []);
+  });
+
+  test("no module of src/ imports itself through others (type imports included)", () => {
+    const graph = graphOf(sources(["src"]));
+    assert.ok(graph.size > 100, `only ${graph.size} modules scanned`);
+    assert.ok(
+      [...graph.values()].some((targets) => targets.length > 5),
+      "no imports resolved",
+    );
+    assert.deepEqual(cyclesOf(graph), []);
+  });
+
+  test("no folder of src/ depends on itself through other folders", () => {
+    const folders = folderGraphOf(graphOf(sources(["src"])));
+    assert.ok(folders.get("src/build")!.includes("src/site"), "folder edges missing");
+    assert.deepEqual(cyclesOf(folders), []);
+  });
+
+  test("stages never import src/build/: only the command line and the dev server do", () => {
+    const graph = graphOf(sources(["src"]));
+    const shells = ["src/build/", "src/cli/", "src/serve/"];
+    const found = [...graph].flatMap(([file, targets]) =>
+      shells.some((s) => file.startsWith(s)) ? [] : targets.filter((t) => t.startsWith("src/build/")).map((t) => `${file}: ${t}`),
+    );
+    assert.deepEqual(found, []);
+  });
+
+  test("client/ imports no engine code but src/shared/", () => {
+    const files = sources(["client"]);
+    const found = [...files].flatMap(([file, text]) =>
+      importsOf(text)
+        .flatMap((spec) => resolveRelative(file, spec) ?? [])
+        .filter((target) => !target.startsWith("client/") && !target.startsWith("src/shared/"))
+        .map((target) => `${file}: ${target}`),
+    );
+    assert.ok(
+      [...files.values()].some((text) => text.includes("../src/shared/")),
+      "no client import of src/shared seen",
+    );
+    assert.deepEqual(found, []);
   });
 });

@@ -3,13 +3,14 @@
 // search index, and fast once the API cache is warm.
 import path from "node:path";
 import { loadApiSources } from "../../../src/api/loadApiSources.ts";
-import { createBuildCache } from "../../../src/build/BuildCache.ts";
 import { loadSiteConfig, resolvePaths } from "../../../src/config/loadConfig.ts";
 import type { ResolvedPaths } from "../../../src/config/types.ts";
 import { parsePage } from "../../../src/content/parsePage.ts";
 import { scanContent } from "../../../src/content/scanContent.ts";
 import type { Page } from "../../../src/content/types.ts";
 import { planLlmsPages } from "../../../src/llms/planLlmsPages.ts";
+import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
+import { prepareToolchain } from "../../../src/toolchain/prepareToolchain.ts";
 import { buildSiteModel } from "../../../src/site/buildSiteModel.ts";
 import type { SiteModel } from "../../../src/site/types.ts";
 
@@ -22,11 +23,14 @@ export async function loadSiteModel(options: { content?: string; cacheDir?: stri
   const paths: ResolvedPaths = { ...resolved, ...(options.cacheDir ? { cache: options.cacheDir } : {}) };
   const { site } = await loadSiteConfig(paths);
   const scan = await scanContent(paths.content, paths.root);
-  const cache = createBuildCache();
-  const api = await loadApiSources({ site, paths, cache, handWritten: new Set(scan.pages.map((p) => p.path)) });
+  const toolchains = new Map(
+    await Promise.all(Object.values(site.toolchains).map(async (t) => [t.id, await prepareToolchain(t, paths.root, paths.cache)] as const)),
+  );
+  const api = await loadApiSources({ site, paths, toolchains, handWritten: new Set(scan.pages.map((p) => p.path)) });
+  const md = createMarkdown();
   const pages: Page[] = [];
   for (const source of [...scan.pages, ...api.pages, ...planLlmsPages(site.docSets, scan.pages, scan.data)]) {
-    const page = parsePage(source, cache.md, { playgroundPath: site.playgroundPath }).page;
+    const page = parsePage(source, md, { playgroundPath: site.playgroundPath }).page;
     if (page) pages.push(page);
   }
   return buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set() }).model;

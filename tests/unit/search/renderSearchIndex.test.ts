@@ -2,7 +2,7 @@
 // in relevance.test.ts, which builds it once.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { splitSections } from "../../../src/search/splitSections.ts";
+import { splitSections } from "../../../src/content/splitSections.ts";
 import { allVersionsScope, resolveSearchScope, widenedScope, type ScopeDocSet } from "../../../src/shared/search/resolveSearchScope.ts";
 
 describe("splitSections", () => {

@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { BuildResult } from "../../../src/build/buildSite.ts";
+import type { SiteOutput } from "../../../src/build/SiteOutput.ts";
 import { diffBuilds } from "../../../src/serve/diffBuilds.ts";
 
 /** A page of a fake build: its render key, its key without stylesheet URLs, and the stylesheets it links. */
@@ -10,18 +10,16 @@ interface FakePage {
   readonly css?: readonly string[];
 }
 
-/** The parts of a BuildResult that diffBuilds reads. */
-function fakeBuild(pages: Record<string, FakePage>, files: Record<string, string | Uint8Array> = {}): BuildResult {
-  const plan = {
-    pages: new Map(
-      Object.entries(pages).map(([path, p]) => [
-        path,
-        { route: path, key: p.key, cssFreeKey: p.cssFreeKey, view: { assets: { css: p.css ?? ["/assets/site-A.css"] } } },
-      ]),
-    ),
-    files: new Map(),
+/** A build's output with the given pages (rendered on request) and other files. */
+function fakeBuild(pages: Record<string, FakePage>, files: Record<string, string | Uint8Array> = {}): SiteOutput {
+  const all = new Map<string, string | Uint8Array | (() => string)>(Object.entries(files));
+  for (const path of Object.keys(pages)) all.set(path, () => `<html>${path}</html>`);
+  return {
+    files: all,
+    pages: new Map(Object.entries(pages).map(([path, p]) => [path, { key: p.key, cssFreeKey: p.cssFreeKey }])),
+    css: Object.values(pages)[0]?.css ?? ["/assets/site-A.css"],
+    late: async () => new Map(),
   };
-  return { files: new Map(Object.entries(files)), plan } as unknown as BuildResult;
 }
 
 const INTRO = "/docs/manual/v1.0.0/intro/index.html";

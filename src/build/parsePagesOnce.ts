@@ -1,0 +1,57 @@
+// The parse stage behind its two memos: parse results by source object (serve's rebuilds parse only
+// what changed) and the parse cache on disk (a second `build` parses only what changed since the first).
+import { type ParseWorkers, parsePages, startParseWorkers } from "../content/parsePages.ts";
+import { attachSource, detachSource } from "../content/detachSource.ts";
+import type { Page, SourceFile } from "../content/types.ts";
+import type { ResolvedPaths } from "../config/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { BuildMemo } from "./BuildMemo.ts";
+import { hasParseCache, loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
+
+/** Parsed pages, their diagnostics, and the parse cache's save still going on (if any). */
+export interface ParsedPages {
+  readonly pages: Page[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly saving: Promise<void>;
+}
+
+/** Starts the parse workers on a first build with no parse results on disk, so they load while the content is scanned. */
+export function startParseWorkersIfCold(paths: ResolvedPaths, memo: BuildMemo, engineKey: string | undefined): ParseWorkers | undefined {
+  return !memo.parseFile && !hasParseCache(paths.cache, engineKey) ? startParseWorkers() : undefined;
+}
+
+/** Parses the sources no memo knows (in workers when there are many); saves the disk cache after a whole-site parse. */
+export async function parsePagesOnce(
+  sources: readonly SourceFile[],
+  options: { playgroundPath: string; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined; workers: ParseWorkers | undefined },
+): Promise<ParsedPages> {
+  const { playgroundPath, memo } = options;
+  // Sources come from the scan memo: an unchanged file is the same object, so only changed files are parsed.
+  const unparsed = sources.filter((s) => memo.parsedSources.get(s)?.playgroundPath !== playgroundPath);
+  let saving = Promise.resolve();
+  if (unparsed.length > 0) {
+    memo.parseFile ??= await loadParseCache(options.paths.cache, options.engineKey);
+    const disk = memo.parseFile;
+    const keys = unparsed.map((s) => parseKey(s, playgroundPath));
+    const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
+    const fresh = await parsePages(
+      missing.map((i) => unparsed[i]!),
+      memo.md,
+      { playgroundPath, ...(options.workers ? { started: options.workers } : {}) },
+    );
+    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, detachSource(fresh[j]!));
+    disk.changed ||= missing.length > 0;
+    for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { playgroundPath, result: attachSource(disk.entries.get(keys[i]!)!, s) });
+    // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
+    // A failed save costs the next build time, nothing else.
+    if (unparsed.length === sources.length) saving = saveParseCache(disk, new Set(keys)).catch(() => undefined);
+  }
+  const pages: Page[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const source of sources) {
+    const { result } = memo.parsedSources.get(source)!;
+    diagnostics.push(...result.diagnostics);
+    if (result.page) pages.push(result.page);
+  }
+  return { pages, diagnostics, saving };
+}

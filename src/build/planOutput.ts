@@ -1,0 +1,46 @@
+// The render stage's shell: every output file of the site, each template page as a renderer that reuses
+// the memo's renders when it has one (serve), so a page is rendered when it is written or requested.
+import type { ClientBundle } from "../bundle/bundleClient.ts";
+import { planSiteFiles, pruneRenders, renderPlannedPage } from "../render/renderSiteFiles.ts";
+import type { TemplateModule } from "../render/views.ts";
+import type { SiteModel } from "../site/types.ts";
+import type { BuildMemo } from "./BuildMemo.ts";
+import type { OutputBody, OutputFile, OutputFiles, SiteOutput } from "./SiteOutput.ts";
+
+/** Plans the site's output: the given files, then the template pages (as renderers), the feed, sitemap and redirects. */
+export function planOutput(input: {
+  model: SiteModel;
+  client: ClientBundle;
+  templates: { readonly module: TemplateModule; readonly key: string };
+  /** Page HTML that differs from the parsed pages' (examples filled in), by route. */
+  html: ReadonlyMap<string, string>;
+  landing: { readonly source: string; readonly js: string } | undefined;
+  year: number;
+  /** Renders are fingerprinted and reused only with a memo that outlives the build. */
+  memo: BuildMemo | undefined;
+  /** Files copied or made by earlier stages (public/, social images, llms text). */
+  files: readonly OutputFiles[];
+  late: () => Promise<ReadonlyMap<string, OutputBody>>;
+}): SiteOutput {
+  const { model, client, templates, memo } = input;
+  const plan = planSiteFiles({
+    model,
+    client,
+    templatesKey: templates.key,
+    year: input.year,
+    html: input.html,
+    ...(input.landing ? { landing: input.landing } : {}),
+    ...(memo ? { bodyHashes: memo.bodyHashes } : { fingerprints: false }),
+  });
+  if (memo) pruneRenders(memo.renders, plan);
+  const files = new Map<string, OutputFile>([...input.files[0]!, ...client.files]);
+  for (const more of input.files.slice(1)) for (const [path, file] of more) files.set(path, file);
+  for (const [path, body] of plan.files) files.set(path, body);
+  for (const [path, page] of plan.pages) files.set(path, () => renderPlannedPage(page, templates.module, memo?.renders));
+  return {
+    files,
+    pages: new Map([...plan.pages].map(([path, page]) => [path, { key: page.key, cssFreeKey: page.cssFreeKey }])),
+    css: client.css,
+    late: input.late,
+  };
+}

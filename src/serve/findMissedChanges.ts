@@ -1,0 +1,34 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import type { FileStamp } from "../build/buildSite.ts";
+import { isContentFile } from "./filterWatchBatch.ts";
+
+/**
+ * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's
+ * size or mtime differs from what the build read), and content files under a folder created again (git
+ * checkout, a script) that got their files before the watcher watched it. `seen` holds the new files
+ * already reported once this way, so that no file causes a rebuild loop.
+ */
+export async function findMissedChanges(
+  changed: readonly string[],
+  read: ReadonlyMap<string, FileStamp>,
+  contentDir: string,
+  seen: Set<string>,
+): Promise<string[]> {
+  const stale: string[] = [];
+  for (const p of changed) {
+    const known = read.get(p);
+    const now = await stat(p).catch(() => undefined);
+    if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size)) stale.push(p);
+    if (now?.isDirectory() && (p === contentDir || p.startsWith(contentDir + path.sep))) {
+      const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(p, name);
+        if (!isContentFile(name) || /(^|[\\/])(\.|node_modules)/.test(name) || read.has(file) || seen.has(file)) continue;
+        seen.add(file);
+        stale.push(file);
+      }
+    }
+  }
+  return stale;
+}
