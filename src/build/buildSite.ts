@@ -91,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const examples = report(await runExamples({ pages: parsed.pages, data: content.data, site, paths, toolchains, known: memo.examples, severity }));
     stage("model");
     const dataFiles = new Map([...content.data, ...api.data]);
-    const { model } = report(buildSiteModel({ site, pages: parsed.pages, dataFiles, assets: new Set(publicScan.files.keys()) }));
+    const { model } = report(buildSiteModel({ site, pages: examples.pages, dataFiles, assets: new Set(publicScan.files.keys()) }));
     const llmsFiles = renderLlmsFiles(model);
     diagnostics.push(
       ...checkSiteAssets(model, configFileOf(paths)),
@@ -108,7 +108,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       model,
       client,
       templates,
-      html: examples.html,
       landing: examples.landing,
       year: options.year ?? new Date().getUTCFullYear(),
       memo: options.memo,

@@ -12,8 +12,6 @@ export function planOutput(input: {
   model: SiteModel;
   client: ClientBundle;
   templates: { readonly module: TemplateModule; readonly key: string };
-  /** Page HTML that differs from the parsed pages' (examples filled in), by route. */
-  html: ReadonlyMap<string, string>;
   landing: { readonly source: string; readonly js: string } | undefined;
   year: number;
   /** Renders are fingerprinted and reused only with a memo that outlives the build. */
@@ -28,7 +26,6 @@ export function planOutput(input: {
     client,
     templatesKey: templates.key,
     year: input.year,
-    html: input.html,
     ...(input.landing ? { landing: input.landing } : {}),
     ...(memo ? { bodyHashes: memo.bodyHashes } : { fingerprints: false }),
   });

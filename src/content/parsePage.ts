@@ -42,6 +42,7 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
       data: fm.data,
       keyLines: fm.keyLines,
       html: rendered.html,
+      ...(rendered.body ? { body: rendered.body } : {}),
       headings: rendered.headings,
       links: rendered.links,
       codeBlocks: rendered.codeBlocks,

@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { CodeBlockInfo, HeadingInfo, LinkRef, RawHtml } from "../markdown/env.ts";
+import type { PageBody } from "../markdown/pageSlots.ts";
 import type { PageSection } from "./splitSections.ts";
 
 /** A file read from the content directory. */
@@ -35,7 +36,10 @@ export interface Page {
   readonly data: Readonly<Record<string, unknown>>;
   /** 1-based line of each top-level front matter key. */
   readonly keyLines: Readonly<Record<string, number>>;
+  /** The body's HTML; its slots are empty until the examples stage fills them. */
   readonly html: string;
+  /** The body split at its slots (compiler notes, generated JS Output, compiler data), when it has any. */
+  readonly body?: PageBody;
   readonly headings: readonly HeadingInfo[];
   readonly links: readonly LinkRef[];
   readonly codeBlocks: readonly CodeBlockInfo[];

@@ -1,3 +1,4 @@
+import type { PageSlot } from "./pageSlots.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { FenceRole } from "./parseFenceInfo.ts";
 import type { SlugRegistry } from "./slugify.ts";
@@ -66,6 +67,8 @@ export interface MarkdownEnv {
   readonly links: LinkRef[];
   readonly codeBlocks: CodeBlockInfo[];
   readonly rawHtml: RawHtml[];
+  /** Slots left for later stages, in the order of their marks (see pageSlots.ts). */
+  readonly slots: PageSlot[];
   /** Counter for ids of code tab groups on this page. */
   tabGroups: number;
 }

@@ -5,20 +5,11 @@ import LZString from "lz-string";
 import type { ComponentMeta } from "./componentsPlugin.ts";
 import { type CodeBlockInfo, type MarkdownEnv, envOf, metaOf } from "./env.ts";
 import { escapeHtml, highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "./highlightCode.ts";
+import { markSlot } from "./pageSlots.ts";
 import { parseFenceInfo } from "./parseFenceInfo.ts";
 
 /** Labels of the CodeTab whose JS Output tab the build generates from the compiler. */
 export const GENERATED_OUTPUT_LABELS = ["ReScript", "JS Output"] as const;
-
-/** Placeholder left in the HTML where a generated JS Output tab goes. */
-export function jsOutputPlaceholder(codeIndex: number): string {
-  return `<!--docsgen:js-output:${codeIndex}-->`;
-}
-
-/** Placeholder after a compiled fence, replaced by a note when the example does not compile. */
-export function exampleStatusPlaceholder(codeIndex: number): string {
-  return `<!--docsgen:example-status:${codeIndex}-->`;
-}
 
 /** Meta attached to each fence token. */
 interface FenceMeta {
@@ -119,11 +110,12 @@ function renderFence(token: Token, env: MarkdownEnv): string {
     ...(playgroundHref ? { playgroundHref } : {}),
   });
   const compiled = isReScriptLang(block.lang) && (block.role === "example" || block.role === "prelude" || block.role === "sig");
-  const status = compiled ? exampleStatusPlaceholder(block.index) : "";
+  // After a compiled fence: a note when the example does not compile.
+  const status = compiled ? markSlot(env.slots, { kind: "example-status", codeIndex: block.index }) : "";
   if (!tab) return html + status;
   const panel = (index: number, label: string, content: string) =>
     `<div class="code-tabs__panel" role="tabpanel" id="${tab.group}-panel-${index}" aria-labelledby="${tab.group}-tab-${index}" ` +
     `data-label="${escapeHtml(label)}"${index === 0 ? "" : " data-inactive"}>${content}</div>\n`;
   const out = panel(tab.index, tab.label, html + status);
-  return block.generatesJsOutput ? out + panel(1, "JS Output", jsOutputPlaceholder(block.index)) : out;
+  return block.generatesJsOutput ? out + panel(1, "JS Output", markSlot(env.slots, { kind: "js-output", codeIndex: block.index })) : out;
 }

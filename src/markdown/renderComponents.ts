@@ -1,22 +1,18 @@
 // HTML for the component tags: <Intro>, <Info>, <Warn>, <UrlBox>, <Image>, <Video>, <Cite>, <CodeTab>.
-// <WarningTable /> and <Docson /> render data the build provides (env.componentHtml), or nothing.
+// <WarningTable /> and <Docson /> leave a slot for the compiler data the examples stage fills in.
 import type { MarkdownIt } from "markdown-it";
 import type { ComponentMeta } from "./componentsPlugin.ts";
-import { metaOf } from "./env.ts";
+import { type MarkdownEnv, metaOf } from "./env.ts";
 import { escapeHtml } from "./highlightCode.ts";
+import { markSlot } from "./pageSlots.ts";
 
 const text = (v: unknown): string => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
-
-/** Placeholder left in the HTML where a data component (<WarningTable />, <Docson />) goes. */
-export function componentPlaceholder(name: string): string {
-  return `<!--docsgen:component:${name}-->`;
-}
 
 /** Installs the renderer rules of the component tokens. */
 export function renderComponentsPlugin(md: MarkdownIt): void {
   md.renderer.rules["component_open"] = (tokens, idx) => renderOpen(metaOf<ComponentMeta>(tokens[idx]!));
   md.renderer.rules["component_close"] = (tokens, idx) => renderClose(metaOf<ComponentMeta>(tokens[idx]!));
-  md.renderer.rules["component_self"] = (tokens, idx) => renderSelf(metaOf<ComponentMeta>(tokens[idx]!));
+  md.renderer.rules["component_self"] = (tokens, idx, _options, env) => renderSelf(metaOf<ComponentMeta>(tokens[idx]!), env as MarkdownEnv);
   md.renderer.rules["component_skip"] = () => "";
 }
 
@@ -95,7 +91,7 @@ function urlBoxLink(meta: ComponentMeta): string {
   return href ? `<a class="url-box__link" href="${escapeHtml(href)}">${escapeHtml(label)}</a>` : "";
 }
 
-function renderSelf(meta: ComponentMeta): string {
+function renderSelf(meta: ComponentMeta, env: MarkdownEnv): string {
   if (!meta.render) return "";
   switch (meta.name) {
     case "UrlBox":
@@ -107,7 +103,8 @@ function renderSelf(meta: ComponentMeta): string {
       return `<p class="cite-line">${escapeHtml(text(meta.attrs["author"]))}</p>\n`;
     case "WarningTable":
     case "Docson":
-      return componentPlaceholder(meta.name);
+      // Compiler data, filled in by the examples stage.
+      return markSlot(env.slots, { kind: "component", name: meta.name });
     default:
       return "";
   }

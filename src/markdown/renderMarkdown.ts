@@ -1,3 +1,4 @@
+import { fillSlots, type PageBody, splitSlots } from "./pageSlots.ts";
 import MarkdownIt from "markdown-it";
 import type { MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -14,7 +15,10 @@ import { rawHtmlPlugin } from "./rawHtmlPlugin.ts";
 
 /** What rendering one Markdown body produced. */
 export interface MarkdownResult {
+  /** The HTML, with every slot empty. */
   readonly html: string;
+  /** The HTML split at its slots (see pageSlots.ts); only when it has any. */
+  readonly body?: PageBody;
   readonly headings: readonly HeadingInfo[];
   readonly links: readonly LinkRef[];
   readonly codeBlocks: readonly CodeBlockInfo[];
@@ -65,8 +69,18 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
     links: [],
     codeBlocks: [],
     rawHtml: [],
+    slots: [],
     tabGroups: 0,
   };
-  const html = md.render(input.body, env as unknown as Record<string, unknown>);
-  return { html, headings: env.headings, links: env.links, codeBlocks: env.codeBlocks, rawHtml: env.rawHtml, diagnostics: env.diagnostics };
+  const marked = md.render(input.body, env as unknown as Record<string, unknown>);
+  const body = env.slots.length > 0 ? splitSlots(marked, env.slots) : undefined;
+  return {
+    html: body ? fillSlots(body, () => "") : marked,
+    ...(body ? { body } : {}),
+    headings: env.headings,
+    links: env.links,
+    codeBlocks: env.codeBlocks,
+    rawHtml: env.rawHtml,
+    diagnostics: env.diagnostics,
+  };
 }

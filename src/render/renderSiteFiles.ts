@@ -70,7 +70,6 @@ export function planSiteFiles(input: {
   client: Pick<AssetsView, "css" | "js" | "integrity">;
   templatesKey: string;
   year: number;
-  html?: ReadonlyMap<string, string>;
   landing?: { readonly source: string; readonly js: string };
   /** Body hashes kept between builds (see createFingerprinter). */
   bodyHashes?: Map<string, string>;
@@ -89,7 +88,6 @@ export function planSiteFiles(input: {
     model,
     assets,
     year: input.year,
-    html: input.html ?? new Map(),
     landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
     playgroundDefault: input.landing?.source ?? "",
   };
@@ -114,7 +112,7 @@ export function planSiteFiles(input: {
   fingerprinter?.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
-  for (const [path, body] of syntaxBodyFiles(model.syntax, ctx.html)) files.set(path, body);
+  for (const [path, body] of syntaxBodyFiles(model.syntax)) files.set(path, body);
   return { pages, files };
 }
 

@@ -14,8 +14,6 @@ export interface RenderContext {
   readonly model: SiteModel;
   readonly assets: AssetsView;
   readonly year: number;
-  /** Final HTML of content pages (placeholders filled), by route. */
-  readonly html: ReadonlyMap<string, string>;
   readonly landingExamples: Extract<BodyView, { kind: "landing" }>["examples"];
   readonly playgroundDefault: string;
 }
@@ -107,7 +105,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
     }
   }
   const page = target.page;
-  const html = ctx.html.get(entry.route) ?? page.html;
+  const html = page.html;
   // Generated pages (API reference, llms) have no source file to edit.
   const editHref =
     model.site.editUrl && !page.source.generated

@@ -11,8 +11,8 @@ export function syntaxBodyPath(id: string): string {
 }
 
 /** The body fragments of every syntax-lookup entry by output path (the lookup page itself carries only summaries). */
-export function syntaxBodyFiles(entries: readonly SyntaxEntry[], html: ReadonlyMap<string, string>): Map<string, string> {
-  return new Map(entries.map((e) => [syntaxBodyPath(e.id), html.get(e.page.route) ?? e.page.html]));
+export function syntaxBodyFiles(entries: readonly SyntaxEntry[]): Map<string, string> {
+  return new Map(entries.map((e) => [syntaxBodyPath(e.id), e.page.html]));
 }
 
 /** Syntax-lookup entries grouped by category in display order; empty categories are left out. */

@@ -1,12 +1,11 @@
 import type { Page } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
-import { exampleStatusPlaceholder, jsOutputPlaceholder, renderCodeBlock } from "../markdown/fencesPlugin.ts";
+import { renderCodeBlock } from "../markdown/fencesPlugin.ts";
 import { escapeHtml } from "../markdown/highlightCode.ts";
+import { fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { ExampleJob } from "./planExamples.ts";
-
-const PLACEHOLDER = /<!--docsgen:(?:example-status|js-output):\d+-->/g;
 
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
@@ -17,22 +16,26 @@ export interface JsOutputMismatch {
   readonly generated: string;
 }
 
-/** Turns compile outcomes into diagnostics and page HTML with generated JS Output tabs filled in. */
+/**
+ * Turns compile outcomes into diagnostics and fills the pages' slots: a note under each example that does
+ * not compile, the generated JS Output tabs, and the compiler data of components (`componentHtml`, by route
+ * and component name). Returns every page, the ones with slots with their HTML filled in.
+ */
 export function applyExampleOutcomes(options: {
   pages: readonly Page[];
   jobs: readonly ExampleJob[];
   outcomes: ReadonlyMap<string, ExampleOutcome>;
   compilerNames: Readonly<Record<string, string>>;
   severity: Severity;
-}): { html: Map<string, string>; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
-  const { pages, jobs, outcomes, compilerNames, severity } = options;
+  componentHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
+}): { pages: Page[]; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
+  const { jobs, outcomes, compilerNames, severity } = options;
   const diagnostics: Diagnostic[] = [];
   const mismatches: JsOutputMismatch[] = [];
   const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
-  const html = new Map<string, string>();
   let upstreamFailures = 0;
-  for (const page of pages) {
-    // Replacements by placeholder, applied in one pass over the page at the end.
+  const pages = options.pages.map((page) => {
+    // What each slot of the page shows, by slot kind and code index.
     const fills = new Map<string, string>();
     for (const block of page.codeBlocks) {
       const job = byFence.get(`${page.route}\0${block.index}`);
@@ -56,7 +59,7 @@ export function applyExampleOutcomes(options: {
         const note = failed
           ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNames[job.toolchain] ?? job.toolchain)}: ${escapeHtml(failed.message)}</p>`
           : "";
-        fills.set(exampleStatusPlaceholder(block.index), note);
+        fills.set(`example-status:${block.index}`, note);
       }
       if (block.generatesJsOutput) {
         const js = outcome?.ok ? outcome.js : undefined;
@@ -64,7 +67,7 @@ export function applyExampleOutcomes(options: {
           js !== undefined
             ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
             : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
-        fills.set(jsOutputPlaceholder(block.index), rendered);
+        fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {
         const written = page.codeBlocks[block.jsOutputIndex];
@@ -82,13 +85,12 @@ export function applyExampleOutcomes(options: {
         }
       }
     }
-    if (fills.size > 0)
-      html.set(
-        page.route,
-        page.html.replace(PLACEHOLDER, (m) => fills.get(m) ?? m),
-      );
-  }
-  return { html, diagnostics, mismatches, upstreamFailures };
+    if (!page.body) return page;
+    const components = options.componentHtml.get(page.route);
+    const fill = (slot: PageSlot) => (slot.kind === "component" ? components?.get(slot.name) : fills.get(`${slot.kind}:${slot.codeIndex}`)) ?? "";
+    return { ...page, html: fillSlots(page.body, fill) };
+  });
+  return { pages, diagnostics, mismatches, upstreamFailures };
 }
 
 function normalise(js: string): string {

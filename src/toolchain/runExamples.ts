@@ -7,11 +7,11 @@ import { loadCompilerReference, type CompilerReference } from "./loadCompilerRef
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
 import { renderDocson, renderWarningTable } from "./renderCompilerComponents.ts";
-import { componentPlaceholder } from "../markdown/renderComponents.ts";
 
 /** Everything the example stage gives the rest of the build. */
 export interface ExamplesResult {
-  readonly html: Map<string, string>;
+  /** Every page, with the slots of its examples and compiler-data components filled in. */
+  readonly pages: readonly Page[];
   readonly diagnostics: readonly Diagnostic[];
   readonly mismatches: readonly JsOutputMismatch[];
   /** The landing page's example: its source and compiled JS, if configured and compiled. */
@@ -68,8 +68,8 @@ export async function runExamples(options: {
     memory: options.known,
   });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
-  const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity });
-  await fillCompilerComponents({ pages, site, html: applied.html, prepared, compilerNames });
+  const componentHtml = await componentHtmlOf({ pages, site, prepared, compilerNames });
+  const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity, componentHtml });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
   if (landingJob && landingOutcome && !landingOutcome.ok) {
@@ -83,7 +83,7 @@ export async function runExamples(options: {
     });
   }
   return {
-    html: applied.html,
+    pages: applied.pages,
     diagnostics,
     mismatches: applied.mismatches,
     ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js ?? "" } } : {}),
@@ -98,31 +98,31 @@ export async function runExamples(options: {
   };
 }
 
-/** Replaces <WarningTable /> and <Docson /> placeholders with the data of the page's compiler. */
-async function fillCompilerComponents(options: {
+/** The HTML of the compiler-data components (<WarningTable />, <Docson />) of each page that has them, by route and name. */
+async function componentHtmlOf(options: {
   pages: readonly Page[];
   site: ResolvedSite;
-  html: Map<string, string>;
   prepared: ReadonlyMap<string, PreparedToolchain>;
   compilerNames: Readonly<Record<string, string>>;
-}): Promise<void> {
+}): Promise<Map<string, Map<string, string>>> {
   const references = new Map<string, Promise<CompilerReference>>();
+  const out = new Map<string, Map<string, string>>();
   for (const page of options.pages) {
-    const current = options.html.get(page.route) ?? page.html;
-    if (!current.includes("<!--docsgen:component:")) continue;
-    const id = toolchainFor(page.route, options.site);
+    const names = new Set((page.body ?? []).flatMap((part) => (typeof part !== "string" && part.kind === "component" ? [part.name] : [])));
+    const id = names.size > 0 ? toolchainFor(page.route, options.site) : undefined;
     const toolchain = id ? options.prepared.get(id) : undefined;
     if (!id || !toolchain) continue;
     if (!references.has(id)) references.set(id, loadCompilerReference(toolchain));
     const ref = await references.get(id)!;
     const name = options.compilerNames[id] ?? id;
-    const filled = current
-      .replaceAll(componentPlaceholder("WarningTable"), () => renderWarningTable(ref.warnings, name))
-      .replaceAll(componentPlaceholder("Docson"), () =>
-        ref.schema ? renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`) : "",
-      );
-    options.html.set(page.route, filled);
+    const html = new Map<string, string>();
+    if (names.has("WarningTable")) html.set("WarningTable", renderWarningTable(ref.warnings, name));
+    if (names.has("Docson") && ref.schema) {
+      html.set("Docson", renderDocson(ref.schema, `The build schema shipped with ${name} (${ref.schemaFile ?? "build-schema.json"}).`));
+    }
+    out.set(page.route, html);
   }
+  return out;
 }
 
 /** The ReScript source of the landing page example (`example.res` in data/landing.json), if any. */

@@ -197,7 +197,10 @@ describe("renderMarkdown: code tabs", () => {
     assert.deepEqual(tabLabels(r.html), ["ReScript", "JS Output"]);
     assert.deepEqual(panelLabels(r.html), ["ReScript", "JS Output"]);
     const outputPanel = /<div class="code-tabs__panel"[^>]*data-label="JS Output" data-inactive>(.*?)<\/div>/.exec(r.html);
-    assert.equal(outputPanel?.[1], "<!--docsgen:js-output:0-->");
+    assert.equal(outputPanel?.[1], "", "the JS Output panel is an empty slot until the examples stage fills it");
+    const slots = (r.body ?? []).filter((part) => typeof part !== "string");
+    assert.deepEqual(slots, [{ kind: "js-output", codeIndex: 0 }]);
+    assert.equal((r.body ?? []).join("").includes("\u0000"), false);
     assert.deepEqual(r.diagnostics, []);
   });
 
@@ -208,7 +211,7 @@ describe("renderMarkdown: code tabs", () => {
       { index: 1, lang: "js", role: "plain", code: "var x = 1;", line: 10, highlightLines: [], generatesJsOutput: false },
     ]);
     assert.deepEqual(tabLabels(r.html), ["ReScript", "JS Output"]);
-    assert.equal(r.html.includes("docsgen:js-output"), false);
+    assert.equal(r.body, undefined, "no slot: the JS Output tab is written by hand");
   });
 
   test("labels default to the upper-cased language extension", () => {
