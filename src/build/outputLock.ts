@@ -56,7 +56,8 @@ export async function acquireOutputLock(outDir: string, options: LockOptions = {
     }
     if (Date.now() >= deadline) {
       throw new SetupError(
-        `${outDir} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. If that process is gone, remove ${lockFile}`,
+        `${outDir} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. ` +
+          `If that process is gone, remove ${lockFile}`,
         { exitCode: 2 },
       );
     }

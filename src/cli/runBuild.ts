@@ -31,6 +31,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   };
   checkOutDir(paths.out, outGuard);
   const progress = !flags.quiet && process.stderr.isTTY;
+  const shownOut = path.relative(process.cwd(), paths.out) || ".";
   // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
   // then we exit 130. Interrupted before writing: nothing was written, exit at once.
   const abort = new AbortController();
@@ -55,7 +56,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       if (!flags.quiet) {
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         process.stdout.write(
-          `${path.relative(process.cwd(), paths.out) || "."} is up to date: nothing changed since the last build (${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`,
+          `${shownOut} is up to date: nothing changed since the last build ` +
+            `(${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`,
         );
       }
       return 0;
@@ -97,9 +99,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       release = await acquireOutputLock(paths.out, {
         signal: abort.signal,
         onWait: (holder) =>
-          process.stderr.write(
-            `docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${path.relative(process.cwd(), paths.out) || "."}\n`,
-          ),
+          process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${shownOut}\n`),
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
       checkOutDir(paths.out, outGuard);
@@ -117,7 +117,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const ex = result.stats.examples;
       process.stdout.write(
-        `built ${result.stats.pages} pages, ${sizes.size} files into ${path.relative(process.cwd(), paths.out) || "."} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`,
+        `built ${result.stats.pages} pages, ${sizes.size} files into ${shownOut} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`,
       );
       if (ex.total > 0)
         process.stdout.write(

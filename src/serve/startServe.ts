@@ -30,7 +30,10 @@ export interface RebuildOutcome {
 export interface ServeHandle {
   readonly url: string;
   readonly port: number;
-  /** Rebuilds now (or after the build in progress) and resolves when a build started after this call is done. `changed` lists absolute paths known to have changed (all are rescanned without it). */
+  /**
+   * Rebuilds now (or after the build in progress) and resolves when a build started after this call is done.
+   * `changed` lists absolute paths known to have changed (all are rescanned without it).
+   */
   rebuild(changed?: readonly string[]): Promise<RebuildOutcome>;
   /** The build being served (the last good one). */
   current(): BuildResult | undefined;
@@ -156,7 +159,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
 }
 
 const NOT_READY =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>';
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head>' +
+  "<body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
 
 function describe(changed: readonly string[], root: string): string {
   const first = path.relative(root, changed[0] ?? "");

@@ -1,3 +1,4 @@
+import { closestMatch } from "../diagnostics/closestMatch.ts";
 import type { LinkRef } from "../markdown/env.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "./types.ts";
@@ -82,23 +83,10 @@ function safeDecode(text: string): string {
 /** A hint naming the most similar existing route in the same directory, if any. */
 function suggest(path: string, model: SiteModel): string | undefined {
   const dir = path.slice(0, path.lastIndexOf("/") + 1);
-  const name = path.slice(dir.length);
-  let best: { route: string; score: number } | undefined;
-  for (const route of model.routes.keys()) {
-    if (!route.startsWith(dir) || route.slice(dir.length).includes("/")) continue;
-    const score = distance(name, route.slice(dir.length));
-    if (score <= Math.max(2, name.length / 3) && (!best || score < best.score)) best = { route, score };
-  }
-  return best ? `did you mean ${best.route}?` : undefined;
-}
-
-/** Levenshtein distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
+  const siblings = [...model.routes.keys()].filter((route) => route.startsWith(dir) && !route.slice(dir.length).includes("/"));
+  const best = closestMatch(
+    path.slice(dir.length),
+    siblings.map((route) => route.slice(dir.length)),
+  );
+  return best !== undefined ? `did you mean ${dir}${best}?` : undefined;
 }

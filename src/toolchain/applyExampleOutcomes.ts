@@ -7,6 +7,9 @@ import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { ExampleJob } from "./planExamples.ts";
 
+const NO_OUTPUT = "The example does not compile, so there is no JavaScript output.";
+const NO_COMPILER = "No compiler is configured for this page.";
+
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
   readonly file: string;
@@ -34,6 +37,7 @@ export function applyExampleOutcomes(options: {
   const mismatches: JsOutputMismatch[] = [];
   const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
   let upstreamFailures = 0;
+  const compilerNameOf = (job: ExampleJob) => compilerNames[job.toolchain] ?? job.toolchain;
   const pages = options.pages.map((page) => {
     // What each slot of the page shows, by slot kind and code index.
     const fills = new Map<string, string>();
@@ -47,7 +51,7 @@ export function applyExampleOutcomes(options: {
         diagnostics.push({
           severity,
           code: "example/compile-error",
-          message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNames[job.toolchain] ?? job.toolchain}: ${error.message}`,
+          message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNameOf(job)}: ${error.message}`,
           ...(error.detail ? { hint: error.detail } : {}),
           file: job.file,
           line: job.fenceLine + (error.line || 0),
@@ -57,7 +61,7 @@ export function applyExampleOutcomes(options: {
       if (job) {
         const failed = outcome && !outcome.ok ? outcome.error : undefined;
         const note = failed
-          ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNames[job.toolchain] ?? job.toolchain)}: ${escapeHtml(failed.message)}</p>`
+          ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNameOf(job))}: ${escapeHtml(failed.message)}</p>`
           : "";
         fills.set(`example-status:${block.index}`, note);
       }
@@ -66,7 +70,7 @@ export function applyExampleOutcomes(options: {
         const rendered =
           js !== undefined
             ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
-            : `<p class="code-tabs__note">${job ? "The example does not compile, so there is no JavaScript output." : "No compiler is configured for this page."}</p>`;
+            : `<p class="code-tabs__note">${job ? NO_OUTPUT : NO_COMPILER}</p>`;
         fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {

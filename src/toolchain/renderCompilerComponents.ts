@@ -9,7 +9,10 @@ const inline = new MarkdownIt({ html: false, linkify: false });
 /** The warnings table. */
 export function renderWarningTable(warnings: readonly WarningInfo[], compiler: string): string {
   const rows = warnings.map((w) => `<tr id="warning-${w.number}"><td>${w.number}</td><td>${escapeHtml(w.description)}</td></tr>`).join("");
-  return `<table class="warning-table"><caption>Warnings of ${escapeHtml(compiler)}</caption><thead><tr><th scope="col">Number</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>\n`;
+  return (
+    `<table class="warning-table"><caption>Warnings of ${escapeHtml(compiler)}</caption>` +
+    `<thead><tr><th scope="col">Number</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>\n`
+  );
 }
 
 /** A JSON schema node (the parts docsgen reads). */
@@ -56,7 +59,9 @@ function renderProperties(
     const node = resolve(raw, root);
     const id = `${prefix}${name}`;
     const object = node.properties ?? [...(node.oneOf ?? []), ...(node.anyOf ?? [])].map((a) => resolve(a, root)).find((a) => a.properties)?.properties;
-    html += `<dt id="schema-${escapeHtml(id)}"><code>${escapeHtml(name)}</code>${required.includes(name) ? ` <span class="docson__required">required</span>` : ""} <span class="docson__type">${escapeHtml(typeLabel(raw, root))}</span></dt>`;
+    const mark = required.includes(name) ? ` <span class="docson__required">required</span>` : "";
+    const type = `<span class="docson__type">${escapeHtml(typeLabel(raw, root))}</span>`;
+    html += `<dt id="schema-${escapeHtml(id)}"><code>${escapeHtml(name)}</code>${mark} ${type}</dt>`;
     html += `<dd>${node.description ? inline.render(node.description) : ""}`;
     if (object && depth < 2) html += renderProperties(object, node.required ?? [], root, `${id}-`, depth + 1);
     html += "</dd>";
@@ -68,5 +73,6 @@ function renderProperties(
 export function renderDocson(schema: unknown, source: string): string {
   const root = schema as SchemaNode;
   const title = root.title ?? "Build configuration";
-  return `<section class="docson" aria-label="${escapeHtml(title)}"><p class="docson__source">${escapeHtml(source)}</p>${renderProperties(root.properties ?? {}, root.required ?? [], root, "", 0)}</section>\n`;
+  const properties = renderProperties(root.properties ?? {}, root.required ?? [], root, "", 0);
+  return `<section class="docson" aria-label="${escapeHtml(title)}"><p class="docson__source">${escapeHtml(source)}</p>${properties}</section>\n`;
 }
