@@ -32,7 +32,14 @@ async function loadEngine() {
     const esbuild = await import("esbuild");
     const parent = path.dirname(dir);
     mkdirSync(parent, { recursive: true });
-    for (const old of readdirSync(parent)) rmSync(path.join(parent, old), { recursive: true, force: true });
+    // Engine builds of other sources are removed a day after they were made: a process still running one
+    // (serve, or a build loading its command's chunks and worker files) keeps finding its files, and a
+    // concurrent first run's temporary folder is never pulled away.
+    for (const old of readdirSync(parent)) {
+      const file = path.join(parent, old);
+      const made = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (made !== undefined && Date.now() - made > 86_400_000) rmSync(file, { recursive: true, force: true });
+    }
     // Built in a temporary folder and renamed, so concurrent first runs never see half a bundle.
     const tmp = `${dir}.${process.pid}.tmp`;
     await esbuild.build({

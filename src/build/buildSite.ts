@@ -1,24 +1,23 @@
-// The pipeline: config -> scan -> API sources -> parse -> examples -> site model -> checks -> bundle -> output.
-// Each step is a stage taking plain inputs (src/<stage folder>) or its memo wrapper (src/build/*Once.ts).
+// The pipeline: config -> scan -> generated sources -> parse -> page passes -> site model -> checks -> bundle -> output.
+// Each step is a stage taking plain inputs (src/<stage folder>), its memo wrapper (src/build/*Once.ts) or
+// the hooks of the optional features (siteFeatures.ts: API reference, llms text, examples, search index).
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
 import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { checkRawHtml } from "../content/checkRawHtml.ts";
 import { stopParseWorkers } from "../content/parsePages.ts";
 import { type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
-import { planLlmsPages } from "../llms/planLlmsPages.ts";
-import { renderLlmsFiles } from "../llms/renderLlmsFiles.ts";
-import { renderSearchIndexInWorker } from "../search/renderSearchIndex.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
-import { type ExamplesResult, runExamples } from "../toolchain/runExamples.ts";
+import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
-import { bundleOnce, loadApiSourcesOnce, prepareToolchainsOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
+import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce, startParseWorkersIfCold } from "./parsePagesOnce.ts";
 import { planOutput } from "./planOutput.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
-import { once, type SiteOutput } from "./SiteOutput.ts";
+import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
+import type { SiteOutput } from "./SiteOutput.ts";
 
 /** A file's size and modification time (ms) as a build read it. */
 export interface FileStamp {
@@ -73,6 +72,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     stage("config");
     const { site } = report(await loadSiteConfig(paths));
+    const features = SITE_FEATURES.filter((f) => f.enabled(site));
+    const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
     stage("scan");
     const bundling = bundleOnce(paths, memo, changed);
     bundling.catch(() => undefined); // awaited at the bundle stage
@@ -80,40 +81,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     report(content);
     report(publicScan);
     stage("api");
-    const toolchains = await prepareToolchainsOnce(site, paths, memo);
-    const api = report(await loadApiSourcesOnce(memo, { site, paths, toolchains, handWritten: new Set(content.pages.map((p) => p.path)) }));
+    const generated = report(await featureSources(features, ctx, content));
     stage("parse");
-    const sources = [...content.pages, ...api.pages, ...planLlmsPages(site.docSets, content.pages, content.data)];
+    const sources = [...content.pages, ...generated.pages];
     const parsed = report(await parsePagesOnce(sources, { playgroundPath: site.playgroundPath, paths, memo, engineKey, workers }));
     diagnostics.push(...checkRawHtml(parsed.pages, site.trustedEmbeds));
     stage("examples");
-    const severity = options.exampleSeverity ?? "error";
-    const examples = report(await runExamples({ pages: parsed.pages, data: content.data, site, paths, toolchains, known: memo.examples, severity }));
+    const passed = report(await featurePages(features, ctx, parsed.pages, content.data));
     stage("model");
-    const dataFiles = new Map([...content.data, ...api.data]);
-    const { model } = report(buildSiteModel({ site, pages: examples.pages, dataFiles, assets: new Set(publicScan.files.keys()) }));
-    const llmsFiles = renderLlmsFiles(model);
-    diagnostics.push(
-      ...checkSiteAssets(model, configFileOf(paths)),
-      ...checkLinks(model, new Set([site.feed.path, "/sitemap.xml", "/404.html", ...llmsFiles.keys()])),
-    );
-    // The search index is built in a worker while the pages are rendered (serve: on its first request).
-    const late = once(() => renderSearchIndexInWorker(model));
-    if (!options.memo) late().catch(() => undefined);
+    const dataFiles = new Map([...content.data, ...generated.data, ...passed.data]);
+    const { model } = report(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
+    const made = await featureFiles(features, ctx, model);
+    // A one-shot build starts the slow files (the search index, in a worker) while the pages render; serve makes them on request.
+    if (!options.memo) made.late().catch(() => undefined);
+    const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
+    diagnostics.push(...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known));
     stage("bundle");
     const [client, templates] = await bundling;
     stage("render");
     const socialImages = renderSocialImages(model.blog, publicScan.files, paths.cache);
-    const output = planOutput({
-      model,
-      client,
-      templates,
-      landing: examples.landing,
-      year: options.year ?? new Date().getUTCFullYear(),
-      memo: options.memo,
-      files: [publicScan.files, socialImages, llmsFiles],
-      late,
-    });
+    const year = options.year ?? new Date().getUTCFullYear();
+    const files = [publicScan.files, socialImages, made.files];
+    const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
+    const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
     const read = new Map([...memo.sources].map(([file, { size, mtimeMs }]) => [file, { size, mtimeMs }]));
     return { output, diagnostics: sortDiagnostics(diagnostics), stats, mismatches: examples.mismatches, settled: parsed.saving, read };
@@ -121,3 +111,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     stopParseWorkers(workers);
   }
 }
+
+/** The examples' report of a site that compiles none. */
+const NO_EXAMPLES: Pick<ExamplesResult, "stats" | "mismatches"> = {
+  stats: { total: 0, compiled: 0, cached: 0, seconds: 0, invocations: 0, upstreamFailures: 0 },
+  mismatches: [],
+};

@@ -12,7 +12,6 @@ export function planOutput(input: {
   model: SiteModel;
   client: ClientBundle;
   templates: { readonly module: TemplateModule; readonly key: string };
-  landing: { readonly source: string; readonly js: string } | undefined;
   year: number;
   /** Renders are fingerprinted and reused only with a memo that outlives the build. */
   memo: BuildMemo | undefined;
@@ -26,7 +25,6 @@ export function planOutput(input: {
     client,
     templatesKey: templates.key,
     year: input.year,
-    ...(input.landing ? { landing: input.landing } : {}),
     ...(memo ? { bodyHashes: memo.bodyHashes } : { fingerprints: false }),
   });
   if (memo) pruneRenders(memo.renders, plan);

@@ -36,7 +36,7 @@ export interface Page {
   readonly data: Readonly<Record<string, unknown>>;
   /** 1-based line of each top-level front matter key. */
   readonly keyLines: Readonly<Record<string, number>>;
-  /** The body's HTML; its slots are empty until the examples stage fills them. */
+  /** The body's HTML; its slots show what they show without a compiler until the examples stage fills them. */
   readonly html: string;
   /** The body split at its slots (compiler notes, generated JS Output, compiler data), when it has any. */
   readonly body?: PageBody;

@@ -29,3 +29,8 @@ export function fillSlots(body: PageBody, fill: (slot: PageSlot) => string): str
   for (const part of body) html += typeof part === "string" ? part : fill(part);
   return html;
 }
+
+/** What a slot shows when no compiler fills it: a note in a generated JS Output tab, nothing elsewhere. */
+export function emptySlotHtml(slot: PageSlot): string {
+  return slot.kind === "js-output" ? '<p class="code-tabs__note">No compiler is configured for this page.</p>' : "";
+}

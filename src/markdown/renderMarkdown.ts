@@ -1,4 +1,4 @@
-import { fillSlots, type PageBody, splitSlots } from "./pageSlots.ts";
+import { emptySlotHtml, fillSlots, type PageBody, splitSlots } from "./pageSlots.ts";
 import MarkdownIt from "markdown-it";
 import type { MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -15,7 +15,7 @@ import { rawHtmlPlugin } from "./rawHtmlPlugin.ts";
 
 /** What rendering one Markdown body produced. */
 export interface MarkdownResult {
-  /** The HTML, with every slot empty. */
+  /** The HTML, with every slot as it is when no compiler fills it (see emptySlotHtml). */
   readonly html: string;
   /** The HTML split at its slots (see pageSlots.ts); only when it has any. */
   readonly body?: PageBody;
@@ -75,7 +75,7 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
   const marked = md.render(input.body, env as unknown as Record<string, unknown>);
   const body = env.slots.length > 0 ? splitSlots(marked, env.slots) : undefined;
   return {
-    html: body ? fillSlots(body, () => "") : marked,
+    html: body ? fillSlots(body, emptySlotHtml) : marked,
     ...(body ? { body } : {}),
     headings: env.headings,
     links: env.links,

@@ -37,6 +37,12 @@ function toClientConfig(site: SiteModel["site"]): ClientConfig {
   };
 }
 
+/** The compiled landing example (data/landing-example.json, made by the examples stage), if any. */
+function landingExampleOf(value: unknown): { readonly res: string; readonly js: string } | undefined {
+  const { res, js } = (value ?? {}) as { res?: unknown; js?: unknown };
+  return typeof res === "string" && typeof js === "string" ? { res, js } : undefined;
+}
+
 /** The output file of a route: `/` -> `/index.html`, `/docs/x` -> `/docs/x/index.html`. */
 export function outputPathOf(route: string): string {
   return route === "/" ? "/index.html" : `${route}/index.html`;
@@ -70,7 +76,6 @@ export function planSiteFiles(input: {
   client: Pick<AssetsView, "css" | "js" | "integrity">;
   templatesKey: string;
   year: number;
-  landing?: { readonly source: string; readonly js: string };
   /** Body hashes kept between builds (see createFingerprinter). */
   bodyHashes?: Map<string, string>;
   /** False for a build whose renders are never reused: each page's key is its output path, nothing is hashed. */
@@ -78,6 +83,7 @@ export function planSiteFiles(input: {
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
+  const landing = landingExampleOf(model.data["landing-example"]);
   const assets: AssetsView = {
     css: client.css,
     js: client.js,
@@ -88,8 +94,8 @@ export function planSiteFiles(input: {
     model,
     assets,
     year: input.year,
-    landingExamples: input.landing ? { hero: toLandingExample(input.landing.source, input.landing.js, site.playgroundPath) } : {},
-    playgroundDefault: input.landing?.source ?? "",
+    landingExamples: landing ? { hero: toLandingExample(landing.res, landing.js, site.playgroundPath) } : {},
+    playgroundDefault: landing?.res ?? "",
   };
   const fingerprinter = input.fingerprints === false ? undefined : createFingerprinter(input.templatesKey, input.bodyHashes);
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };

@@ -2,13 +2,12 @@ import type { Page } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import { renderCodeBlock } from "../markdown/fencesPlugin.ts";
 import { escapeHtml } from "../markdown/highlightCode.ts";
-import { fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
+import { emptySlotHtml, fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { ExampleJob } from "./planExamples.ts";
 
 const NO_OUTPUT = "The example does not compile, so there is no JavaScript output.";
-const NO_COMPILER = "No compiler is configured for this page.";
 
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
@@ -70,7 +69,9 @@ export function applyExampleOutcomes(options: {
         const rendered =
           js !== undefined
             ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
-            : `<p class="code-tabs__note">${job ? NO_OUTPUT : NO_COMPILER}</p>`;
+            : job
+              ? `<p class="code-tabs__note">${NO_OUTPUT}</p>`
+              : emptySlotHtml({ kind: "js-output", codeIndex: block.index });
         fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {

@@ -14,8 +14,11 @@ export interface ExamplesResult {
   readonly pages: readonly Page[];
   readonly diagnostics: readonly Diagnostic[];
   readonly mismatches: readonly JsOutputMismatch[];
-  /** The landing page's example: its source and compiled JS, if configured and compiled. */
-  readonly landing?: { readonly source: string; readonly js: string };
+  /**
+   * Data files made from the compiler's output: `data/landing-example.json` holds the landing page's
+   * example (`res`, its source in data/landing.json, and `js`, what it compiles to) when it compiles.
+   */
+  readonly data: ReadonlyMap<string, SourceFile>;
   readonly stats: {
     readonly total: number;
     readonly compiled: number;
@@ -27,6 +30,9 @@ export interface ExamplesResult {
     readonly upstreamFailures: number;
   };
 }
+
+/** The data file of the compiled landing example. */
+const LANDING_EXAMPLE = "data/landing-example.json";
 
 /** Compiles every ReScript example with its docs version's compiler (cached) and fills in generated JS Output tabs. */
 export async function runExamples(options: {
@@ -86,7 +92,16 @@ export async function runExamples(options: {
     pages: applied.pages,
     diagnostics,
     mismatches: applied.mismatches,
-    ...(landingJob && landingOutcome?.ok ? { landing: { source: landingJob.code, js: landingOutcome.js ?? "" } } : {}),
+    data: new Map(
+      landingJob && landingOutcome?.ok
+        ? [
+            [
+              LANDING_EXAMPLE,
+              { path: LANDING_EXAMPLE, file: landingJob.file, text: JSON.stringify({ res: landingJob.code, js: landingOutcome.js ?? "" }), generated: true },
+            ],
+          ]
+        : [],
+    ),
     stats: {
       total: jobs.length + (landingJob ? 1 : 0),
       compiled: report.compiled,

@@ -191,13 +191,17 @@ describe("renderMarkdown: components", () => {
 });
 
 describe("renderMarkdown: code tabs", () => {
-  test('["ReScript", "JS Output"] around one res fence generates the JS output placeholder', () => {
+  test('["ReScript", "JS Output"] around one res fence leaves a slot for the generated JS output', () => {
     const r = render('<CodeTab labels={["ReScript", "JS Output"]}>\n\n```res\nlet x = 1\n```\n\n</CodeTab>');
     assert.deepEqual(r.codeBlocks, [{ index: 0, lang: "res", role: "plain", code: "let x = 1", line: 6, highlightLines: [], generatesJsOutput: true }]);
     assert.deepEqual(tabLabels(r.html), ["ReScript", "JS Output"]);
     assert.deepEqual(panelLabels(r.html), ["ReScript", "JS Output"]);
     const outputPanel = /<div class="code-tabs__panel"[^>]*data-label="JS Output" data-inactive>(.*?)<\/div>/.exec(r.html);
-    assert.equal(outputPanel?.[1], "", "the JS Output panel is an empty slot until the examples stage fills it");
+    assert.equal(
+      outputPanel?.[1],
+      '<p class="code-tabs__note">No compiler is configured for this page.</p>',
+      "the JS Output panel is a slot that says so until the examples stage fills it",
+    );
     const slots = (r.body ?? []).filter((part) => typeof part !== "string");
     assert.deepEqual(slots, [{ kind: "js-output", codeIndex: 0 }]);
     assert.equal((r.body ?? []).join("").includes("\u0000"), false);

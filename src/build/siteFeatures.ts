@@ -1,0 +1,153 @@
+// The optional parts of a build behind one interface: the generated API reference (src/api), compiled
+// examples (src/toolchain), plain-text docs for language models (src/llms) and the offline search index
+// (src/search). A feature the site's configuration does not use is never loaded: a site without
+// toolchains and API settings builds without touching the ReScript compilers.
+import type { ResolvedPaths, ResolvedSite } from "../config/types.ts";
+import type { ScanResult } from "../content/scanContent.ts";
+import type { Page, SourceFile } from "../content/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { SiteModel } from "../site/types.ts";
+import type { ExamplesResult } from "../toolchain/runExamples.ts";
+import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import type { BuildMemo } from "./BuildMemo.ts";
+import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
+import { once, type OutputBody } from "./SiteOutput.ts";
+
+/** What every hook of a feature may use. */
+export interface FeatureContext {
+  readonly site: ResolvedSite;
+  readonly paths: ResolvedPaths;
+  readonly memo: BuildMemo;
+  /** How example compile errors count (`serve` makes them warnings). */
+  readonly severity: "error" | "warning";
+  /** The configured compilers, prepared on first use and kept by the memo. */
+  readonly toolchains: () => Promise<ReadonlyMap<string, PreparedToolchain>>;
+}
+
+/** Sources a feature adds to the content: pages parsed with it and data files. */
+export interface FeatureSources {
+  readonly pages: readonly SourceFile[];
+  readonly data: ReadonlyMap<string, SourceFile>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A pass over the parsed pages: the pages again (changed where needed) and data files it made. */
+export interface FeaturePages {
+  readonly pages: readonly Page[];
+  readonly data: ReadonlyMap<string, SourceFile>;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The examples' counts and the JS Output fences that differ from the compiler. */
+  readonly examples?: Pick<ExamplesResult, "stats" | "mismatches">;
+}
+
+/** Output files a feature makes from the site model. */
+export interface FeatureFiles {
+  /** Ready with the model; their paths count as existing pages for the link check. */
+  readonly files?: ReadonlyMap<string, OutputBody>;
+  /** Slow to make (the search index): made once, on first call. */
+  readonly late?: () => Promise<ReadonlyMap<string, OutputBody>>;
+}
+
+/** An optional part of the build; every hook is optional. */
+export interface SiteFeature {
+  readonly name: string;
+  /** True when the site's configuration uses the feature. */
+  enabled(site: ResolvedSite): boolean;
+  sources?(ctx: FeatureContext, content: ScanResult): Promise<FeatureSources>;
+  pages?(ctx: FeatureContext, pages: readonly Page[], data: ReadonlyMap<string, SourceFile>): Promise<FeaturePages>;
+  files?(ctx: FeatureContext, model: SiteModel): Promise<FeatureFiles>;
+}
+
+/** Every feature, in the order their hooks run. Each loads its modules only when a hook of it runs. */
+export const SITE_FEATURES: readonly SiteFeature[] = [
+  {
+    name: "api",
+    enabled: (site) => Object.keys(site.api).length > 0,
+    async sources(ctx, content) {
+      const handWritten = new Set(content.pages.map((p) => p.path));
+      return loadApiSourcesOnce(ctx.memo, { site: ctx.site, paths: ctx.paths, toolchains: await ctx.toolchains(), handWritten });
+    },
+  },
+  {
+    name: "llms",
+    enabled: (site) => site.docSets.length > 0,
+    async sources(ctx, content) {
+      const { planLlmsPages } = await import("../llms/planLlmsPages.ts");
+      return { pages: planLlmsPages(ctx.site.docSets, content.pages, content.data), data: new Map(), diagnostics: [] };
+    },
+    async files(_ctx, model) {
+      const { renderLlmsFiles } = await import("../llms/renderLlmsFiles.ts");
+      return { files: renderLlmsFiles(model) };
+    },
+  },
+  {
+    name: "examples",
+    enabled: (site) => Object.keys(site.toolchains).length > 0,
+    async pages(ctx, pages, data) {
+      const { runExamples } = await import("../toolchain/runExamples.ts");
+      const { site, paths, memo, severity } = ctx;
+      const result = await runExamples({ pages, data, site, paths, toolchains: await ctx.toolchains(), known: memo.examples, severity });
+      return { ...result, examples: { stats: result.stats, mismatches: result.mismatches } };
+    },
+  },
+  {
+    name: "search",
+    // The offline index is written for every site (it is also what an Algolia site falls back to).
+    enabled: () => true,
+    async files(_ctx, model) {
+      const { renderSearchIndexInWorker } = await import("../search/renderSearchIndex.ts");
+      return { late: once(() => renderSearchIndexInWorker(model)) };
+    },
+  },
+];
+
+/** The context of the features of one build. */
+export function featureContext(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo, severity: "error" | "warning"): FeatureContext {
+  return { site, paths, memo, severity, toolchains: once(() => prepareToolchainsOnce(site, paths, memo)) };
+}
+
+/** The sources every enabled feature adds, together. */
+export async function featureSources(features: readonly SiteFeature[], ctx: FeatureContext, content: ScanResult): Promise<FeatureSources> {
+  const all = await Promise.all(features.map((f) => f.sources?.(ctx, content)));
+  const parts = all.filter((s) => s !== undefined);
+  return {
+    pages: parts.flatMap((s) => s.pages),
+    data: new Map(parts.flatMap((s) => [...s.data])),
+    diagnostics: parts.flatMap((s) => s.diagnostics),
+  };
+}
+
+/** The parsed pages through every enabled feature's pass, in order. */
+export async function featurePages(
+  features: readonly SiteFeature[],
+  ctx: FeatureContext,
+  pages: readonly Page[],
+  data: ReadonlyMap<string, SourceFile>,
+): Promise<FeaturePages> {
+  let result: FeaturePages = { pages, data: new Map(), diagnostics: [] };
+  for (const feature of features) {
+    const pass = await feature.pages?.(ctx, result.pages, data);
+    if (!pass) continue;
+    result = {
+      pages: pass.pages,
+      data: new Map([...result.data, ...pass.data]),
+      diagnostics: [...result.diagnostics, ...pass.diagnostics],
+      ...((pass.examples ?? result.examples) ? { examples: pass.examples ?? result.examples } : {}),
+    };
+  }
+  return result;
+}
+
+/** The files every enabled feature makes from the model: the ready ones and one `late` for all the slow ones. */
+export async function featureFiles(
+  features: readonly SiteFeature[],
+  ctx: FeatureContext,
+  model: SiteModel,
+): Promise<{ files: Map<string, OutputBody>; late: () => Promise<ReadonlyMap<string, OutputBody>> }> {
+  const all = (await Promise.all(features.map((f) => f.files?.(ctx, model)))).filter((f) => f !== undefined);
+  const lates = all.flatMap((f) => (f.late ? [f.late] : []));
+  return {
+    files: new Map(all.flatMap((f) => [...(f.files ?? [])])),
+    late: once(async () => new Map((await Promise.all(lates.map((late) => late()))).flatMap((files) => [...files]))),
+  };
+}
