@@ -128,7 +128,7 @@ export async function runClientBudget(outDir?: string): Promise<PageJs[]> {
   if (outDir) return reportClientBudget(path.resolve(outDir), BUDGET_ROUTES);
   const { buildSite } = await import("../src/build/buildSite.ts");
   const { writeOutput } = await import("../src/build/writeOutput.ts");
-  const { resolvePaths } = await import("../src/config/loadConfig.ts");
+  const { resolvePaths } = await import("../src/config/resolvePaths.ts");
   const tmp = mkdtempSync(path.join(os.tmpdir(), "docsgen-budget-"));
   const out = path.join(tmp, "out");
   try {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { resolvePaths } from "../config/loadConfig.ts";
+import { resolvePaths } from "../config/resolvePaths.ts";
 import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
 import { checkOutDir } from "../build/checkOutDir.ts";
 import { countDiagnostics } from "../diagnostics/diagnostic.ts";

@@ -1,4 +1,4 @@
-import { resolvePaths } from "../config/loadConfig.ts";
+import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
 
 /** Flags of `docsgen serve`. */

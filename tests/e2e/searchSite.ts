@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.ts";
 import { writeOutput } from "../../src/build/writeOutput.ts";
-import { resolvePaths } from "../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
 import { startStaticServer } from "./support/staticServer.ts";
 

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildSite, type BuildResult } from "../../src/build/buildSite.ts";
 import { materializeOutput } from "../../src/build/SiteOutput.ts";
-import { resolvePaths } from "../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import type { ResolvedPaths } from "../../src/config/types.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
 

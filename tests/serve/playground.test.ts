@@ -7,7 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { resolvePaths } from "../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { loadSiteConfig } from "../../src/config/loadConfig.ts";
 import { createPlaygroundCompiler, readCompileRequest, type PlaygroundCompiler } from "../../src/playground/createPlaygroundCompiler.ts";
 import { startServe, type ServeHandle } from "../../src/serve/startServe.ts";

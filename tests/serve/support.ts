@@ -9,7 +9,7 @@ import { syncBuiltinESMExports } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { resolvePaths } from "../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import type { ResolvedPaths } from "../../src/config/types.ts";
 import type { LiveMessage } from "../../src/serve/LiveReloadHub.ts";
 import { startServe, type ServeHandle } from "../../src/serve/startServe.ts";

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.ts";
 import { writeOutput } from "../../src/build/writeOutput.ts";
-import { resolvePaths } from "../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
 
 /** The repository root. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");

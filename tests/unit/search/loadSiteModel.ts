@@ -3,7 +3,8 @@
 // search index, and fast once the API cache is warm.
 import path from "node:path";
 import { loadApiSources } from "../../../src/api/loadApiSources.ts";
-import { loadSiteConfig, resolvePaths } from "../../../src/config/loadConfig.ts";
+import { loadSiteConfig } from "../../../src/config/loadConfig.ts";
+import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import type { ResolvedPaths } from "../../../src/config/types.ts";
 import { parsePage } from "../../../src/content/parsePage.ts";
 import { scanContent } from "../../../src/content/scanContent.ts";
