@@ -6,12 +6,13 @@ import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { checkRawHtml } from "../content/checkRawHtml.ts";
 import { stopParseWorkers } from "../content/parsePages.ts";
-import { type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
+import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
-import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
+import { type BuildMemo, createBuildMemo, stampsOf } from "./BuildMemo.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce, startParseWorkersIfCold } from "./parsePagesOnce.ts";
 import { planOutput } from "./planOutput.ts";
@@ -63,39 +64,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { paths, changed, engineKey } = options;
   const memo = options.memo ?? createBuildMemo();
   const stage = options.onStage ?? (() => undefined);
-  const diagnostics: Diagnostic[] = [];
-  const report = <T extends { readonly diagnostics: readonly Diagnostic[] }>(result: T): T => {
-    diagnostics.push(...result.diagnostics);
-    return result;
-  };
+  const log = createDiagnosticLog();
   const workers = startParseWorkersIfCold(paths, memo, engineKey);
   try {
     stage("config");
-    const { site } = report(await loadSiteConfig(paths));
+    const { site } = log.take(await loadSiteConfig(paths));
     const features = SITE_FEATURES.filter((f) => f.enabled(site));
     const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
     stage("scan");
     const bundling = bundleOnce(paths, memo, changed);
     bundling.catch(() => undefined); // awaited at the bundle stage
     const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo, changed), scanPublicOnce(paths, memo, changed)]);
-    report(content);
-    report(publicScan);
-    stage("api");
-    const generated = report(await featureSources(features, ctx, content));
+    log.add([...content.diagnostics, ...publicScan.diagnostics]);
+    stage("sources");
+    const generated = log.take(await featureSources(features, ctx, content));
     stage("parse");
     const sources = [...content.pages, ...generated.pages];
-    const parsed = report(await parsePagesOnce(sources, { playgroundPath: site.playgroundPath, paths, memo, engineKey, workers }));
-    diagnostics.push(...checkRawHtml(parsed.pages, site.trustedEmbeds));
+    const parsed = log.take(await parsePagesOnce(sources, { playgroundPath: site.playgroundPath, paths, memo, engineKey, workers }));
+    log.add(checkRawHtml(parsed.pages, site.trustedEmbeds));
     stage("examples");
-    const passed = report(await featurePages(features, ctx, parsed.pages, content.data));
+    const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
     stage("model");
     const dataFiles = new Map([...content.data, ...generated.data, ...passed.data]);
-    const { model } = report(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
+    const { model } = log.take(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
     const made = await featureFiles(features, ctx, model);
     // A one-shot build starts the slow files (the search index, in a worker) while the pages render; serve makes them on request.
     if (!options.memo) made.late().catch(() => undefined);
     const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
-    diagnostics.push(...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known));
+    log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known)]);
     stage("bundle");
     const [client, templates] = await bundling;
     stage("render");
@@ -105,8 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
     const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
-    const read = new Map([...memo.sources].map(([file, { size, mtimeMs }]) => [file, { size, mtimeMs }]));
-    return { output, diagnostics: sortDiagnostics(diagnostics), stats, mismatches: examples.mismatches, settled: parsed.saving, read };
+    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: stampsOf(memo) };
   } finally {
     stopParseWorkers(workers);
   }
