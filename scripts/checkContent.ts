@@ -40,7 +40,7 @@ if (args[0] === "--js") {
       prelude: "",
       code: await readFile(file, "utf8"),
     });
-    const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, prepared]]), cacheDir: scratch, memory: new Map() });
+    const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, prepared]]), known: new Map() });
     const outcome = report.outcomes.get(job.key)!;
     if (outcome.ok) process.stdout.write(`${outcome.js}\n`);
     else process.stdout.write(`${file}:${outcome.error.line}:${outcome.error.column ?? 1} - error: ${outcome.error.message}\n`);

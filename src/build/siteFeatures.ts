@@ -10,6 +10,7 @@ import type { SiteModel } from "../site/types.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
+import { loadExampleCache, saveExampleCache } from "./exampleCacheFile.ts";
 import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
 import { once, type OutputBody } from "./SiteOutput.ts";
 
@@ -86,7 +87,10 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     async pages(ctx, pages, data) {
       const { runExamples } = await import("../toolchain/runExamples.ts");
       const { site, paths, memo, severity } = ctx;
-      const result = await runExamples({ pages, data, site, paths, toolchains: await ctx.toolchains(), known: memo.examples, severity });
+      await loadExampleCache(paths.cache, memo.examples);
+      const result = await runExamples({ pages, data, site, toolchains: await ctx.toolchains(), known: memo.examples, severity });
+      for (const [key, outcome] of result.fresh) memo.examples.set(key, outcome);
+      if (result.fresh.size > 0) await saveExampleCache(paths.cache, memo.examples, new Set(result.outcomes.keys()));
       return { ...result, examples: { stats: result.stats, mismatches: result.mismatches } };
     },
   },

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ExampleJob } from "./planExamples.ts";
@@ -15,7 +15,10 @@ export type ExampleOutcome = { readonly ok: true; readonly js?: string } | { rea
 
 /** Outcomes by job key, with counts for the summary. */
 export interface CompileReport {
+  /** The outcome of every job (known before or compiled now). */
   readonly outcomes: ReadonlyMap<string, ExampleOutcome>;
+  /** The outcomes compiled by this call. */
+  readonly fresh: ReadonlyMap<string, ExampleOutcome>;
   readonly compiled: number;
   readonly cached: number;
   /** Compiler runs it took (batches, preludes and single examples). */
@@ -23,33 +26,23 @@ export interface CompileReport {
   readonly milliseconds: number;
 }
 
-const MAX_CACHE_ENTRIES = 50_000;
-
 /** Examples checked together in one compiler run (each wrapped in a module of its own). */
 const BATCH_SIZE = 30;
 
-/** In-memory outcome cache kept across builds of one process, backed by one JSON file per toolchain key. */
+/** Outcomes by job key, as the build keeps them between builds (src/build/exampleCacheFile.ts). */
 export type ExampleCache = Map<string, ExampleOutcome>;
 
-/** Compiles every job not in the cache, `concurrency` compiler runs at a time, and saves the cache. */
+/** Compiles every job without a usable outcome in `known`, `concurrency` compiler runs at a time. */
 export async function compileExamples(options: {
   jobs: readonly ExampleJob[];
   toolchains: ReadonlyMap<string, PreparedToolchain>;
-  cacheDir: string;
-  memory: ExampleCache;
+  known: ReadonlyMap<string, ExampleOutcome>;
   concurrency?: number;
 }): Promise<CompileReport> {
   const started = performance.now();
-  const { jobs, toolchains, cacheDir, memory } = options;
-  const file = path.join(cacheDir, "examples.json");
-  if (memory.size === 0 && existsSync(file)) {
-    try {
-      for (const [k, v] of Object.entries(JSON.parse(await readFile(file, "utf8")) as Record<string, ExampleOutcome>)) memory.set(k, v);
-    } catch {
-      // A damaged cache is only a slower build.
-    }
-  }
-  const todo = [...new Map(jobs.filter((j) => !isUsable(memory.get(j.key), j)).map((j) => [j.key, j])).values()];
+  const { jobs, toolchains, known } = options;
+  const fresh = new Map<string, ExampleOutcome>();
+  const todo = [...new Map(jobs.filter((j) => !isUsable(known.get(j.key), j)).map((j) => [j.key, j])).values()];
   const units = planUnits(todo.filter((j) => toolchains.has(j.toolchain)));
   // A few compiles run directly; many go through a small helper process, which forks faster than the build.
   const runner = todo.length > 20 ? createProcessRunner() : undefined;
@@ -68,7 +61,7 @@ export async function compileExamples(options: {
           dirs.set(toolchain.id, dir);
         }
         const outcomes = unit.length === 1 ? [await compiler.compileOne(unit[0]!, toolchain, dir)] : await compiler.checkBatch(unit, toolchain, dir);
-        for (const [i, job] of unit.entries()) memory.set(job.key, outcomes[i]!);
+        for (const [i, job] of unit.entries()) fresh.set(job.key, outcomes[i]!);
       }
     } finally {
       await Promise.all([...dirs.values()].map((d) => rm(d.path, { recursive: true, force: true })));
@@ -79,17 +72,13 @@ export async function compileExamples(options: {
   } finally {
     runner?.close();
   }
-  if (todo.length > 0) {
-    // Other sites (fixtures, a second checkout) share the cache: prune to this build's entries only when it grows large.
-    const live = new Set(jobs.map((j) => j.key));
-    const kept = Object.fromEntries(memory.size > MAX_CACHE_ENTRIES ? [...memory].filter(([k]) => live.has(k)) : [...memory]);
-    await mkdir(cacheDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(kept));
-    await rename(tmp, file);
+  const outcomes = new Map<string, ExampleOutcome>();
+  for (const job of jobs) {
+    const outcome = fresh.get(job.key) ?? known.get(job.key);
+    if (outcome) outcomes.set(job.key, outcome);
   }
-  const outcomes = new Map(jobs.map((j) => [j.key, memory.get(j.key)!] as const).filter(([, o]) => o !== undefined));
   return {
+    fresh,
     outcomes,
     compiled: todo.length,
     cached: jobs.length - todo.length,

@@ -1,8 +1,8 @@
-import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
+import type { ResolvedSite } from "../config/types.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
-import { compileExamples, type ExampleCache, type ExampleOutcome } from "./compileExamples.ts";
+import { type CompileReport, compileExamples, type ExampleOutcome } from "./compileExamples.ts";
 import { loadCompilerReference, type CompilerReference } from "./loadCompilerReference.ts";
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
@@ -19,6 +19,9 @@ export interface ExamplesResult {
    * example (`res`, its source in data/landing.json, and `js`, what it compiles to) when it compiles.
    */
   readonly data: ReadonlyMap<string, SourceFile>;
+  /** The outcome of every job of this build, and those compiled by it (for the build's memo). */
+  readonly outcomes: CompileReport["outcomes"];
+  readonly fresh: CompileReport["fresh"];
   readonly stats: {
     readonly total: number;
     readonly compiled: number;
@@ -38,16 +41,15 @@ const LANDING_EXAMPLE = "data/landing-example.json";
 export async function runExamples(options: {
   pages: readonly Page[];
   site: ResolvedSite;
-  paths: ResolvedConfig["paths"];
   /** The prepared compilers by toolchain id. */
   toolchains: ReadonlyMap<string, PreparedToolchain>;
-  /** Outcomes known from earlier builds of this process (filled with the new ones). */
-  known: ExampleCache;
+  /** Outcomes known from earlier builds. */
+  known: ReadonlyMap<string, ExampleOutcome>;
   severity: Severity;
   /** The content's data files: `data/landing.json` may hold the landing page's example (`example.res`). */
   data: ReadonlyMap<string, SourceFile>;
 }): Promise<ExamplesResult> {
-  const { pages, site, paths, severity } = options;
+  const { pages, site, severity } = options;
   const prepared = options.toolchains;
   const landingSource = readLandingSource(options.data.get("data/landing.json")?.text);
   const keys = Object.fromEntries([...prepared].map(([id, t]) => [id, t.key]));
@@ -70,8 +72,7 @@ export async function runExamples(options: {
   const report = await compileExamples({
     jobs: landingJob ? [...jobs, landingJob] : jobs,
     toolchains: prepared,
-    cacheDir: paths.cache,
-    memory: options.known,
+    known: options.known,
   });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
   const componentHtml = await componentHtmlOf({ pages, site, prepared, compilerNames });
@@ -90,6 +91,8 @@ export async function runExamples(options: {
   }
   return {
     pages: applied.pages,
+    outcomes: report.outcomes,
+    fresh: report.fresh,
     diagnostics,
     mismatches: applied.mismatches,
     data: new Map(

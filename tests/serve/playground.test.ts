@@ -50,8 +50,7 @@ async function buildJs(id: "v12" | "v11", code: string): Promise<string> {
     const report = await compileExamples({
       jobs: [job],
       toolchains: new Map([[id, toolchains[id]!]]),
-      cacheDir: scratch,
-      memory: new Map(),
+      known: new Map(),
     });
     const outcome = report.outcomes.get(job.key)!;
     assert.ok(outcome.ok);

@@ -44,7 +44,7 @@ function job(code: string, extra: Partial<Pick<ExampleJob, "needsJs" | "prelude"
 async function compile(jobs: readonly ExampleJob[]) {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), "docsgen-examples-"));
   scratch.push(cacheDir);
-  return compileExamples({ jobs, toolchains: new Map([["v12", v12]]), cacheDir, memory: new Map() });
+  return compileExamples({ jobs, toolchains: new Map([["v12", v12]]), known: new Map() });
 }
 
 /** What each job gives compiled alone (as one-job builds, which never batch). */
@@ -120,12 +120,9 @@ describe("compileExamples", () => {
 
   test("an example that shows JavaScript is compiled alone even when a batch checked it before", async () => {
     const checked = job(GOOD[0]!);
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), "docsgen-examples-"));
-    scratch.push(cacheDir);
-    const memory = new Map<string, ExampleOutcome>();
-    await compileExamples({ jobs: GOOD.map((code) => job(code)), toolchains: new Map([["v12", v12]]), cacheDir, memory });
-    assert.deepEqual(memory.get(checked.key), { ok: true });
-    const shown = await compileExamples({ jobs: [{ ...checked, needsJs: true }], toolchains: new Map([["v12", v12]]), cacheDir, memory });
+    const first = await compileExamples({ jobs: GOOD.map((code) => job(code)), toolchains: new Map([["v12", v12]]), known: new Map() });
+    assert.deepEqual(first.fresh.get(checked.key), { ok: true });
+    const shown = await compileExamples({ jobs: [{ ...checked, needsJs: true }], toolchains: new Map([["v12", v12]]), known: first.fresh });
     assert.equal(shown.compiled, 1);
     const outcome = shown.outcomes.get(checked.key)!;
     assert.ok(outcome.ok);
