@@ -1,7 +1,7 @@
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -40,8 +40,18 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, code);
     await rename(tmp, file);
+    await removeOldBundles(path.dirname(file));
   }
   const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
   if (typeof mod.Document !== "function") throw new SetupError(`${path.relative(process.cwd(), entry)} must export a Document component`);
   return { module: mod as TemplateModule, key: hash };
+}
+
+/** Template bundles unused for a day are removed (a running serve or a concurrent build may still import a recent one). */
+async function removeOldBundles(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!/^templates-[0-9a-f]+\.mjs$/.test(name)) continue;
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > 86_400_000) await rm(path.join(dir, name), { force: true });
+  }
 }

@@ -21,7 +21,7 @@ export function renderLlmsFiles(model: SiteModel): Map<string, string> {
     const index = [
       `# ${model.site.name}: ${v.title} ${v.version}`,
       "",
-      `> ${model.site.description}. Every page of the ${v.title} for ${v.version}, in reading order.`,
+      `> ${sentence(model.site.description)} Every page of the ${v.title} for ${v.version}, in reading order.`,
       "",
       ...groupBy(pages, (p) => p.item.category).flatMap(([category, list]) => [
         `## ${category}`,
@@ -34,9 +34,7 @@ export function renderLlmsFiles(model: SiteModel): Map<string, string> {
       `Full text: ${model.site.baseUrl}${paths.full}`,
       "",
     ].join("\n");
-    const full = pages
-      .map(({ item, page }) => `<!-- ${model.site.baseUrl}${item.href} -->\n${page.source.text.replace(/^---\n[\s\S]*?\n---\n/, "").trim()}\n`)
-      .join("\n");
+    const full = pages.map(({ item, page }) => `<!-- ${model.site.baseUrl}${item.href} -->\n${bodyOf(page.source.text)}\n`).join("\n");
     files.set(paths.index, index);
     files.set(paths.full, full);
   }
@@ -47,4 +45,18 @@ function groupBy<T>(list: readonly T[], key: (t: T) => string): [string, T[]][] 
   const map = new Map<string, T[]>();
   for (const t of list) map.set(key(t), [...(map.get(key(t)) ?? []), t]);
   return [...map];
+}
+
+/** A text ending in a full stop (unless it ends in one, or in ? or !). */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** A source file's Markdown without its front matter, with LF line endings (sources may use CRLF). */
+function bodyOf(text: string): string {
+  return text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/^---\n[\s\S]*?\n---\n/, "")
+    .trim();
 }

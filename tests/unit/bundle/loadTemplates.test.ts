@@ -52,6 +52,24 @@ describe("loadTemplates", () => {
     assert.doesNotMatch(code, /color: red|site\.css"/);
   });
 
+  test("writing a new bundle removes bundles made more than a day ago and keeps recent ones and other files", async () => {
+    const { templates, cache } = project(TEMPLATES);
+    const dir = path.join(cache, "templates");
+    fs.mkdirSync(dir, { recursive: true });
+    const day = 86_400_000;
+    for (const [name, age] of [
+      ["templates-0000000000000001.mjs", 2 * day],
+      ["templates-0000000000000002.mjs", day / 2],
+      ["notes.txt", 2 * day],
+    ] as const) {
+      fs.writeFileSync(path.join(dir, name), "export {};\n");
+      const when = new Date(Date.now() - age);
+      fs.utimesSync(path.join(dir, name), when, when);
+    }
+    const { key } = await loadTemplates(templates, cache);
+    assert.deepEqual(fs.readdirSync(dir).sort(), ["notes.txt", "templates-0000000000000002.mjs", `templates-${key}.mjs`].sort());
+  });
+
   test("unchanged templates load the same module again; a changed template gives a new key and file", async () => {
     const { templates, cache } = project(TEMPLATES);
     const first = await loadTemplates(templates, cache);

@@ -114,6 +114,27 @@ describe("renderLlmsFiles", () => {
     assert.equal(index.split("\n").at(-2), "Full text: https://docs.example/docs/manual/v12.0.0/llm-full.txt");
   });
 
+  test("a description that ends a sentence gets no second full stop", () => {
+    for (const [description, line] of [
+      ["Our docs.", "> Our docs. Every page"],
+      ["Ready?", "> Ready? Every page"],
+    ]) {
+      const site = { ...DEFAULT_SITE, description: description!, docSets: [MANUAL] };
+      const built = buildSiteModel({ site, pages: V12, dataFiles: new Map([[V12_SIDEBAR.path, V12_SIDEBAR]]), assets: new Set() }).model;
+      assert.ok(renderLlmsFiles(built).get("/docs/manual/v12.0.0/llms.txt")!.split("\n")[2]!.startsWith(line!));
+    }
+  });
+
+  test("front matter written with CRLF line endings (or after a BOM) is left out of the full text, and its lines end in LF", () => {
+    const crlf = [
+      page("v12.0.0", "introduction", "Introduction", "\uFEFF---\r\ntitle: Introduction\r\n---\r\n\r\n# Introduction\r\n\r\nHello.\r\n"),
+      ...V12.slice(1),
+    ];
+    const full = renderLlmsFiles(model(crlf, [V12_SIDEBAR])).get("/docs/manual/v12.0.0/llm-full.txt")!;
+    assert.ok(full.startsWith("<!-- https://rescript-lang.org/docs/manual/v12.0.0/introduction -->\n# Introduction\n\nHello.\n\n<!--"), full);
+    assert.equal(full.includes("\r"), false);
+  });
+
   test("versions without an llms page get no files", () => {
     const v11 = [page("v11.0.0", "introduction", "Introduction", "# Introduction\n")];
     assert.deepEqual(
