@@ -28,9 +28,9 @@ export function planOutput(input: {
     ...(memo ? { bodyHashes: memo.bodyHashes } : { fingerprints: false }),
   });
   if (memo) pruneRenders(memo.renders, plan);
-  const files = new Map<string, OutputFile>([...input.files[0]!, ...client.files]);
-  for (const more of input.files.slice(1)) for (const [path, file] of more) files.set(path, file);
-  for (const [path, body] of plan.files) files.set(path, body);
+  // Later files win a path: the build's own (assets, feed, sitemap, pages) over public/ files of the same name.
+  const files = new Map<string, OutputFile>();
+  for (const more of [...input.files, client.files, plan.files]) for (const [path, file] of more) files.set(path, file);
   for (const [path, page] of plan.pages) files.set(path, () => renderPlannedPage(page, templates.module, memo?.renders));
   return {
     files,

@@ -136,7 +136,7 @@ export async function featurePages(
       pages: pass.pages,
       data: new Map([...result.data, ...pass.data]),
       diagnostics: [...result.diagnostics, ...pass.diagnostics],
-      ...((pass.examples ?? result.examples) ? { examples: pass.examples ?? result.examples } : {}),
+      ...(pass.examples ? { examples: pass.examples } : result.examples ? { examples: result.examples } : {}),
     };
   }
   return result;
