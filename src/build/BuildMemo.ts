@@ -50,8 +50,3 @@ export function createBuildMemo(): BuildMemo {
     parsedSources: new WeakMap(),
   };
 }
-
-/** The size and modification time of every content file the memo's last scan read, by absolute path. */
-export function stampsOf(memo: BuildMemo): Map<string, { readonly size: number; readonly mtimeMs: number }> {
-  return new Map([...memo.sources].map(([file, { size, mtimeMs }]) => [file, { size, mtimeMs }]));
-}

@@ -12,7 +12,7 @@ import { buildSiteModel } from "../site/buildSiteModel.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
-import { type BuildMemo, createBuildMemo, stampsOf } from "./BuildMemo.ts";
+import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce, startParseWorkersIfCold } from "./parsePagesOnce.ts";
 import { planOutput } from "./planOutput.ts";
@@ -35,7 +35,7 @@ export interface BuildResult {
   readonly mismatches: ExamplesResult["mismatches"];
   /** Cache writes still going on (the parse cache), to be awaited before the process ends. */
   readonly settled: Promise<void>;
-  /** The content files the build read, by absolute path (serve compares them with the disk after a rebuild). */
+  /** The content files the build's memo holds as last read, by absolute path (serve compares them with the disk after a rebuild). */
   readonly read: ReadonlyMap<string, FileStamp>;
 }
 
@@ -101,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
     const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
-    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: stampsOf(memo) };
+    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: memo.sources };
   } finally {
     stopParseWorkers(workers);
   }

@@ -49,25 +49,33 @@ export function resolveSite(raw: unknown, file: string, text: string): ResolveSi
       drop.push(issue.path);
     }
     const next = without(value, drop);
-    if (Object.keys(next).length === Object.keys(value).length && drop.every((p) => !ENTRY_KEYS.has(String(p[0])) || p.length < 2)) {
-      return { site: DEFAULT_SITE, diagnostics };
-    }
+    // Nothing left to leave out (a problem of the whole configuration): the defaults.
+    if (next === undefined) return { site: DEFAULT_SITE, diagnostics };
     value = next;
   }
 }
 
-/** `value` without the entries (of ENTRY_KEYS) or else the keys that the issue paths point into. */
-function without(value: Obj, paths: readonly (readonly PropertyKey[])[]): Obj {
+/**
+ * `value` without the entries (of ENTRY_KEYS) or else the keys that the issue paths point into;
+ * undefined when they point at nothing that could be left out.
+ */
+function without(value: Obj, paths: readonly (readonly PropertyKey[])[]): Obj | undefined {
   const out: Obj = { ...value };
   const entries = new Map<string, Set<string>>();
+  let removed = false;
   for (const path of paths) {
     const key = String(path[0]);
     const container = out[key];
     if (ENTRY_KEYS.has(key) && path.length >= 2 && (Array.isArray(container) || isObj(container))) {
       const set = entries.get(key) ?? new Set<string>();
       entries.set(key, set.add(String(path[1])));
-    } else delete out[key];
+      removed = true;
+    } else if (Object.hasOwn(out, key)) {
+      delete out[key];
+      removed = true;
+    }
   }
+  if (!removed) return undefined;
   for (const [key, dropped] of entries) {
     const container = out[key];
     if (Array.isArray(container)) out[key] = container.filter((_, i) => !dropped.has(String(i)));

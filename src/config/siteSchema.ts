@@ -133,7 +133,7 @@ const toolchain = z
 const exampleRoute = z.object({ prefix: z.string(), toolchain: z.string() }).readonly();
 
 /** Areas a legacy (v8 to v10) API reference may have. */
-export const LEGACY_API_AREAS = ["belt", "dom", "js"];
+const LEGACY_API_AREAS = ["belt", "dom", "js"];
 
 /** One area of an API reference (Core, Belt, Js, Dom...). */
 const apiArea = z
@@ -238,10 +238,8 @@ export const siteSchema = z
     /** Pinned compilers by id; empty when examples are not compiled. */
     toolchains: z.record(z.string(), toolchain).default({}),
     /** Route prefixes mapped to toolchains, longest prefix first; `defaultToolchain` elsewhere. */
-    exampleRoutes: z
-      .array(exampleRoute)
-      .transform((routes) => [...routes].sort((a, b) => b.prefix.length - a.prefix.length) as readonly z.output<typeof exampleRoute>[])
-      .default([]),
+    // Sorted longest prefix first at the end, after the checks below name entries by their place in the file.
+    exampleRoutes: z.array(exampleRoute).readonly().default([]),
     defaultToolchain: z.string().optional(),
     /** API references by docs version. */
     api: z.record(z.string(), apiVersion).default({}),
@@ -274,6 +272,7 @@ export const siteSchema = z
   })
   .transform((site) => ({
     ...site,
+    exampleRoutes: [...site.exampleRoutes].sort((a, b) => b.prefix.length - a.prefix.length) as readonly z.output<typeof exampleRoute>[],
     toolchains: Object.fromEntries(Object.entries(site.toolchains).map(([id, t]) => [id, { id, ...t }])) as Readonly<
       Record<string, z.output<typeof toolchain> & { readonly id: string }>
     >,

@@ -118,6 +118,18 @@ describe("resolveSite: problems", () => {
     assert.deepEqual(site.playground.devToolchains, []);
   });
 
+  test("an example route naming an unknown toolchain is left out by its place in the file, not its place once sorted", () => {
+    const { site, printed } = resolve({
+      toolchains: { v11: { compiler: "rescript-11" } },
+      exampleRoutes: [
+        { prefix: "/a", toolchain: "v9" },
+        { prefix: "/docs/manual", toolchain: "v11" },
+      ],
+    });
+    assert.equal(printed.length, 1);
+    assert.deepEqual(site.exampleRoutes, [{ prefix: "/docs/manual", toolchain: "v11" }]);
+  });
+
   test("a doc set's bad version names the doc set and the value", () => {
     const { printed } = resolve({ docSets: [{ ...MANUAL, versions: [{ value: "eleven" }] }] });
     assert.deepEqual(printed, [
