@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStamp } from "../build/buildSite.ts";
-import { isContentFile } from "./filterWatchBatch.ts";
+import { isContentFile, isSkippedPath } from "./filterWatchBatch.ts";
 
 /**
  * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's
@@ -24,7 +24,7 @@ export async function findMissedChanges(
       const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
       for (const name of names) {
         const file = path.join(p, name);
-        if (!isContentFile(name) || /(^|[\\/])(\.|node_modules)/.test(name) || read.has(file) || seen.has(file)) continue;
+        if (!isContentFile(name) || isSkippedPath(name) || read.has(file) || seen.has(file)) continue;
         seen.add(file);
         stale.push(file);
       }

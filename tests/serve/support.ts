@@ -366,6 +366,26 @@ export function recordWatchers(): RecordedWatchers {
   };
 }
 
+/** Keeps the watcher's events that `drop` matches from reaching its listeners; `dropped` lists their paths. */
+export function dropWatcherEvents(watcher: FSWatcher, drop: (event: string, path: string) => boolean): { dropped: string[]; restore(): void } {
+  const dropped: string[] = [];
+  const emit = watcher.emit as (this: FSWatcher, name: string | symbol, ...args: unknown[]) => boolean;
+  watcher.emit = function (this: FSWatcher, name: string | symbol, ...args: unknown[]) {
+    const [event, p] = args;
+    if (name === "all" && typeof event === "string" && typeof p === "string" && drop(event, p)) {
+      dropped.push(p);
+      return true;
+    }
+    return emit.call(this, name, ...args);
+  } as FSWatcher["emit"];
+  return {
+    dropped,
+    restore() {
+      watcher.emit = emit as FSWatcher["emit"];
+    },
+  };
+}
+
 /** Calls `then` right after each read of `file` through node:fs/promises' readFile has finished, before the reader gets the text. */
 export function interceptRead(file: string, then: () => void): { restore(): void } {
   const originalRead = fsp.readFile;

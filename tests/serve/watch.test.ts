@@ -10,6 +10,7 @@ import type { ServeHandle } from "../../src/serve/startServe.ts";
 import {
   cleanUp,
   copyFixture,
+  dropWatcherEvents,
   httpGet,
   instrumentBuilds,
   interceptRead,
@@ -141,6 +142,23 @@ describe("content edits reach open pages", () => {
     writeFileSync(path.join(folder, "intro.mdx"), '---\ntitle: "Guide Intro"\n---\n\n# Guide Intro\n\nBack again.\n');
     await client.waitFor(names("/guide/intro"), { since, what: "reload after recreating the folder" });
     assert.match((await body("/guide/intro")).body, /Back again\./);
+  });
+
+  test("a folder created with a page the watcher never reports is still found (the folder is reported again)", async () => {
+    const folder = content("unreported");
+    const page = path.join(folder, "page.mdx");
+    // What happens when the watcher starts watching the new folder after its file was written: no "add" for it.
+    const drop = dropWatcherEvents(watchers.all.at(-1)!.watcher, (event, p) => event !== "addDir" && p.startsWith(folder));
+    try {
+      const since = client.messages.length;
+      mkdirSync(folder);
+      writeFileSync(page, '---\ntitle: "Unreported"\n---\n\n# Unreported\n');
+      await client.waitFor(names("/unreported/page"), { since, what: "reload of the page in the new folder", timeoutMs: 5_000 });
+      assert.ok(drop.dropped.includes(page), `the watcher's report of the page was dropped: ${JSON.stringify(drop.dropped)}`);
+      assert.match((await body("/unreported/page")).body, /<h1[^>]*>Unreported/);
+    } finally {
+      drop.restore();
+    }
   });
 
   test("a data file change reloads the pages using it", async () => {
