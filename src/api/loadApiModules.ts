@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { ResolvedApiArea, ResolvedApiVersion } from "../config/types.ts";
@@ -11,6 +11,7 @@ import { legacySourceOf } from "./legacySourceOf.ts";
 import { parseLegacyInterface } from "./parseLegacyInterface.ts";
 import { combineModules, toApiModule, type ToolsDoc } from "./toApiModule.ts";
 import type { ApiModule } from "./types.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 const run = promisify(execFile);
 
@@ -46,8 +47,7 @@ export async function loadApiModules(options: {
   }
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
   await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(`${cacheFile}.tmp`, JSON.stringify(result));
-  await rename(`${cacheFile}.tmp`, cacheFile);
+  await writeFileAtomic(cacheFile, JSON.stringify(result));
   return result;
 }
 

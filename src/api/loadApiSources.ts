@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
 import type { SourceFile } from "../content/types.ts";
@@ -6,6 +6,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { loadApiModules } from "./loadApiModules.ts";
 import { planApiPages } from "./planApiPages.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
 export interface ApiSources {
@@ -37,9 +38,7 @@ export async function loadApiSources(options: {
   const emit = async (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
     await mkdir(path.dirname(abs), { recursive: true });
-    const tmp = `${abs}.${process.pid}.tmp`;
-    await writeFile(tmp, text);
-    await rename(tmp, abs);
+    await writeFileAtomic(abs, text);
     const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
     if (into === "page") pages.push(source);
     else data.set(contentPath, source);

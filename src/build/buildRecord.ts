@@ -4,12 +4,13 @@
 // record, and whose output is still as it left it, has nothing to do.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "./checkOutDir.ts";
 import { fingerprintTree } from "./fingerprintTree.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /** What a successful build leaves behind for the next one. */
 export interface BuildRecord {
@@ -65,7 +66,5 @@ export async function saveBuildRecord(
   if (!key) return;
   const record: BuildRecord = { key, files: Object.fromEntries(build.sizes), diagnostics: build.diagnostics, pages: build.pages };
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(record));
-  await rename(tmp, file);
+  await writeFileAtomic(file, JSON.stringify(record));
 }

@@ -1,9 +1,10 @@
 // Compile outcomes of examples kept on disk between runs (`.docsgen-cache/examples.json`), keyed by job
 // (toolchain key, kind, prelude and code): a second build compiles only the examples that changed.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExampleCache, ExampleOutcome } from "../toolchain/compileExamples.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /** Above this many entries the file keeps only the current build's (other sites and checkouts share it until then). */
 const MAX_ENTRIES = 50_000;
@@ -26,7 +27,5 @@ export async function saveExampleCache(cacheDir: string, memo: ExampleCache, liv
   const kept = Object.fromEntries(memo.size > MAX_ENTRIES ? [...memo].filter(([key]) => live.has(key)) : [...memo]);
   const file = fileOf(cacheDir);
   await mkdir(cacheDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(kept));
-  await rename(tmp, file);
+  await writeFileAtomic(file, JSON.stringify(kept));
 }

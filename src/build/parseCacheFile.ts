@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
 import type { SourceFile } from "../content/types.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /**
  * Parse results kept on disk between runs, in one file per engine build: a page whose text, path and
@@ -58,7 +59,5 @@ export async function saveParseCache(cache: ParseCacheFile, liveKeys: ReadonlySe
   if (!cache.file || (!cache.changed && cache.entries.size === liveKeys.size)) return;
   const kept = new Map([...cache.entries].filter(([key]) => liveKeys.has(key)));
   await mkdir(path.dirname(cache.file), { recursive: true });
-  const tmp = `${cache.file}.${process.pid}.tmp`;
-  await writeFile(tmp, serialize(kept));
-  await rename(tmp, cache.file);
+  await writeFileAtomic(cache.file, serialize(kept));
 }

@@ -1,11 +1,12 @@
 // Social cards (Open Graph, RSS readers) do not render SVG: every SVG preview image of a blog post is
 // rasterised at build time with resvg into a PNG beside it, and heads and the feed point at the PNG.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { socialImageOf } from "../render/socialImageOf.ts";
 import type { BlogPost } from "../site/types.ts";
+import { writeFileAtomicSync } from "../io/writeFileAtomic.ts";
 
 /** Width of the rendered social images, in pixels (the height follows the SVG's aspect ratio). */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -34,8 +35,6 @@ function rasterise(svg: Uint8Array, cacheDir: string): Uint8Array {
   const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as typeof import("@resvg/resvg-js");
   const png = new Resvg(Buffer.from(svg), { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
   mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, png);
-  renameSync(tmp, file);
+  writeFileAtomicSync(file, png);
   return png;
 }

@@ -1,11 +1,12 @@
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import type { TemplateModule } from "../render/views.ts";
+import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /** Bundles `templates/index.tsx` for Node and imports it. A changed template gives a new file, so `serve` picks it up. */
 export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<{ module: TemplateModule; key: string }> {
@@ -37,9 +38,7 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
   await mkdir(path.dirname(file), { recursive: true });
   if (!existsSync(file)) {
     // Written beside and renamed, so a concurrent build never imports a half-written bundle.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, code);
-    await rename(tmp, file);
+    await writeFileAtomic(file, code);
     await removeOldBundles(path.dirname(file));
   }
   const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
