@@ -32,49 +32,58 @@ export function segmentsNode(doc: Document, segments: readonly TextSegment[], cl
 let optionIds = 0;
 const nextOptionId = () => `docsgen-search-option-${++optionIds}`;
 
+/** The list of options every screen with results uses. */
+function listbox(doc: Document, label: string, attrs: Record<string, string> = {}): HTMLElement {
+  return el(doc, "div", { role: "listbox", id: "docsgen-search-listbox", class: "search-results", "aria-label": label, ...attrs });
+}
+
+/** A titled group of options; `attrs` names what it holds. */
+function optionGroup(doc: Document, titleId: string, title: string, attrs: Record<string, string>): HTMLElement {
+  return el(
+    doc,
+    "div",
+    { role: "group", class: "search-group", "aria-labelledby": titleId, ...attrs },
+    el(doc, "div", { class: "search-group__title", id: titleId }, title),
+  );
+}
+
+/** A link option: its title, then its label (the page's section or version) when there is one. */
+function optionLink(
+  doc: Document,
+  href: string,
+  attrs: Record<string, string>,
+  title: HTMLElement,
+  label: string | undefined,
+  onOpen: () => void,
+): HTMLElement {
+  const link = el(
+    doc,
+    "a",
+    { role: "option", id: nextOptionId(), class: "search-hit", href, "aria-selected": "false", tabindex: "-1", "data-search-hit": "", ...attrs },
+    title,
+  );
+  if (label) link.append(el(doc, "span", { class: "search-hit__label" }, label));
+  link.addEventListener("click", onOpen);
+  return link;
+}
+
 /** Link options, one per hit, under a heading per group. */
 export function renderGroups(doc: Document, groups: readonly HitGroup[], onOpen: (hit: GroupedHit) => void): View {
   const options: Option[] = [];
-  const listbox = el(doc, "div", {
-    role: "listbox",
-    id: "docsgen-search-listbox",
-    class: "search-results",
-    "aria-label": "Search results",
-  });
+  const list = listbox(doc, "Search results");
   for (const group of groups) {
     if (group.hits.length === 0) continue;
-    const titleId = `docsgen-search-group-${group.id.replace(/[^\w-]/g, "_")}`;
-    const node = el(
-      doc,
-      "div",
-      { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-group": group.id },
-      el(doc, "div", { class: "search-group__title", id: titleId }, group.title),
-    );
+    const node = optionGroup(doc, `docsgen-search-group-${group.id.replace(/[^\w-]/g, "_")}`, group.title, { "data-search-group": group.id });
     for (const hit of group.hits) {
-      const link = el(
-        doc,
-        "a",
-        {
-          role: "option",
-          id: nextOptionId(),
-          class: "search-hit",
-          href: hit.href,
-          "aria-selected": "false",
-          tabindex: "-1",
-          "data-search-hit": "",
-          "data-type": hit.hit.type,
-        },
-        segmentsNode(doc, hit.hit.title, "search-hit__title"),
-      );
-      if (hit.label) link.append(el(doc, "span", { class: "search-hit__label" }, hit.label));
+      const title = segmentsNode(doc, hit.hit.title, "search-hit__title");
+      const link = optionLink(doc, hit.href, { "data-type": hit.hit.type }, title, hit.label, () => onOpen(hit));
       if (hit.hit.snippet.length > 0) link.append(segmentsNode(doc, hit.hit.snippet, "search-hit__snippet"));
-      link.addEventListener("click", () => onOpen(hit));
       node.append(link);
       options.push({ element: link, activate: () => link.click() });
     }
-    listbox.append(node);
+    list.append(node);
   }
-  return { node: listbox, options };
+  return { node: list, options };
 }
 
 /** The screen before typing: recent and favorite searches (or a hint when there are none). */
@@ -94,39 +103,13 @@ export function renderStart(
     };
   }
   const options: Option[] = [];
-  const listbox = el(doc, "div", {
-    role: "listbox",
-    id: "docsgen-search-listbox",
-    class: "search-results",
-    "aria-label": "Recent and favorite searches",
-    "data-search-start": "",
-  });
+  const stored = listbox(doc, "Recent and favorite searches", { "data-search-start": "" });
   const section = (list: "recent" | "favorite", title: string, items: readonly StoredSearch[]) => {
     if (items.length === 0) return;
-    const titleId = `docsgen-search-group-${list}`;
-    const group = el(
-      doc,
-      "div",
-      { role: "group", class: "search-group", "aria-labelledby": titleId, "data-search-list": list },
-      el(doc, "div", { class: "search-group__title", id: titleId }, title),
-    );
+    const group = optionGroup(doc, `docsgen-search-group-${list}`, title, { "data-search-list": list });
     for (const item of items) {
-      const link = el(
-        doc,
-        "a",
-        {
-          role: "option",
-          id: nextOptionId(),
-          class: "search-hit",
-          href: item.href,
-          "aria-selected": "false",
-          tabindex: "-1",
-          "data-search-hit": "",
-        },
-        el(doc, "span", { class: "search-hit__title" }, item.title),
-      );
-      if (item.label) link.append(el(doc, "span", { class: "search-hit__label" }, item.label));
-      link.addEventListener("click", () => actions.open(item));
+      const itemTitle = el(doc, "span", { class: "search-hit__title" }, item.title);
+      const link = optionLink(doc, item.href, {}, itemTitle, item.label, () => actions.open(item));
       const row = el(doc, "div", { class: "search-stored", role: "none" }, link);
       if (list === "recent") {
         const star = el(
@@ -161,11 +144,11 @@ export function renderStart(
       group.append(row);
       options.push({ element: link, activate: () => link.click() });
     }
-    listbox.append(group);
+    stored.append(group);
   };
   section("recent", "Recent", data.recent);
   section("favorite", "Favorites", data.favorites);
-  return { node: listbox, options };
+  return { node: stored, options };
 }
 
 /** 'No results for' the query, suggested queries (filled in later), a search-all button and the report link. */
