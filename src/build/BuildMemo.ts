@@ -3,7 +3,7 @@
 import type { MarkdownIt } from "markdown-it";
 import type { ApiSources } from "../api/loadApiSources.ts";
 import type { ClientBundle } from "../bundle/bundleClient.ts";
-import type { ScanResult, SourceCache } from "../content/scanContent.ts";
+import type { ScanResult } from "../content/scanContent.ts";
 import type { PublicScan } from "../content/scanPublic.ts";
 import type { ParsePageResult, SourceFile } from "../content/types.ts";
 import { createMarkdown } from "../markdown/renderMarkdown.ts";
@@ -21,13 +21,14 @@ export interface BuildMemo {
   readonly toolchains: Map<string, Promise<PreparedToolchain>>;
   /** Rendered HTML by page fingerprint (see fingerprintView). */
   readonly renders: Map<string, string>;
-  /** The previous content and public scans (reused by watcher batches that did not touch them). */
+  /**
+   * The previous content and public scans: reused by watcher batches that did not touch them, and the
+   * content scan's stamps let the next scan skip unchanged files.
+   */
   lastScan?: ScanResult;
   lastPublic?: PublicScan;
   /** Parse results on disk, loaded at the first build of the process. */
   parseFile?: ParseCacheFile;
-  /** Content files by absolute path with their size and mtime (see scanContent). */
-  readonly sources: SourceCache;
   /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */
   readonly parsedSources: WeakMap<SourceFile, { readonly playgroundPath: string; readonly result: ParsePageResult }>;
   /** Hashes of page bodies by body text (see fingerprintView). */
@@ -46,7 +47,6 @@ export function createBuildMemo(): BuildMemo {
     toolchains: new Map(),
     renders: new Map(),
     bodyHashes: new Map(),
-    sources: new Map(),
     parsedSources: new WeakMap(),
   };
 }

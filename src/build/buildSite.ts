@@ -35,7 +35,7 @@ export interface BuildResult {
   readonly mismatches: ExamplesResult["mismatches"];
   /** Cache writes still going on (the parse cache), to be awaited before the process ends. */
   readonly settled: Promise<void>;
-  /** The content files the build's memo holds as last read, by absolute path (serve compares them with the disk after a rebuild). */
+  /** The content files as this build read them, by absolute path (serve compares them with the disk after a rebuild). */
   readonly read: ReadonlyMap<string, FileStamp>;
 }
 
@@ -101,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
     const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
-    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: memo.sources };
+    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
   } finally {
     stopParseWorkers(workers);
   }

@@ -19,13 +19,14 @@ import { fingerprintTree } from "./fingerprintTree.ts";
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
 export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<ScanResult> {
   const last = memo.lastScan;
-  if (last && changed?.every((p) => memo.sources.has(p) && existsSync(p))) {
+  if (last && changed?.every((p) => last.stamps.has(p) && existsSync(p))) {
     const byPath = new Map<string, SourceFile>();
+    const stamps = new Map(last.stamps);
     for (const p of changed) {
       const rel = path.relative(paths.content, p).split(path.sep).join("/");
       const info = await stat(p);
-      const source: SourceFile = { path: rel, file: memo.sources.get(p)!.source.file, text: await readFile(p, "utf8") };
-      memo.sources.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
+      const source: SourceFile = { path: rel, file: last.stamps.get(p)!.source.file, text: await readFile(p, "utf8") };
+      stamps.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
       byPath.set(rel, source);
     }
     const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
@@ -33,11 +34,12 @@ export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, cha
       pages: last.pages.map(swap),
       data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
       diagnostics: last.diagnostics,
+      stamps,
     };
     memo.lastScan = scan;
     return scan;
   }
-  memo.lastScan = await scanContent(paths.content, paths.root, memo.sources);
+  memo.lastScan = await scanContent(paths.content, paths.root, last?.stamps);
   return memo.lastScan;
 }
 

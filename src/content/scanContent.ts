@@ -11,16 +11,29 @@ export interface ScanResult {
   /** JSON files (site.json, sidebar.json, data/*.json) by path relative to the content dir. */
   readonly data: ReadonlyMap<string, SourceFile>;
   readonly diagnostics: readonly Diagnostic[];
+  /** The files read (symlinks aside) by absolute path with their size and mtime: what the next scan may reuse. */
+  readonly stamps: SourceStamps;
 }
 
 /** Largest Markdown or JSON file accepted, in bytes. */
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
-/** Sources read by an earlier scan, by absolute path, reused while their size and modification time stay the same. */
-export type SourceCache = Map<string, { readonly size: number; readonly mtimeMs: number; readonly source: SourceFile; readonly invalidLine?: number }>;
+/** A file a scan read: its size and modification time when read, and what was read. */
+export interface SourceStamp {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly source: SourceFile;
+  readonly invalidLine?: number;
+}
 
-/** Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a warning. */
-export async function scanContent(contentDir: string, rootDir: string, cache: SourceCache = new Map()): Promise<ScanResult> {
+/** Sources read by a scan, by absolute path; the next scan reuses those whose size and modification time stay the same. */
+export type SourceStamps = ReadonlyMap<string, SourceStamp>;
+
+/**
+ * Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a
+ * warning. Files of `known` (an earlier scan's stamps) whose size and mtime are unchanged are not read again.
+ */
+export async function scanContent(contentDir: string, rootDir: string, known: SourceStamps = new Map()): Promise<ScanResult> {
   const realContent = await realpath(contentDir);
   const found = await fg(["**/*.md", "**/*.mdx", "**/*.json"], {
     cwd: contentDir,
@@ -33,7 +46,7 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
   });
   const stats = new Map(found.map((e) => [e.path, e.stats]));
   const entries = found.map((e) => e.path).sort();
-  const seen = new Set<string>();
+  const stamps = new Map<string, SourceStamp>();
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
@@ -42,9 +55,9 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
       const abs = path.join(contentDir, rel);
       const file = path.relative(rootDir, abs).split(path.sep).join("/");
       const lstat = stats.get(rel);
-      const cached = cache.get(abs);
-      seen.add(abs);
+      const cached = known.get(abs);
       if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+        stamps.set(abs, cached);
         if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
         if (rel.endsWith(".json")) data.set(rel, cached.source);
         else pages.push(cached.source);
@@ -73,7 +86,7 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
       if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, decoded.invalidLine));
       const source: SourceFile = { path: rel, file, text: decoded.text };
       if (lstat && !lstat.isSymbolicLink())
-        cache.set(abs, {
+        stamps.set(abs, {
           size: info.size,
           mtimeMs: info.mtimeMs,
           source,
@@ -83,9 +96,8 @@ export async function scanContent(contentDir: string, rootDir: string, cache: So
       else pages.push(source);
     }),
   );
-  for (const abs of cache.keys()) if (!seen.has(abs)) cache.delete(abs);
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { pages, data, diagnostics };
+  return { pages, data, diagnostics, stamps };
 }
 
 function invalidUtf8(file: string, line: number): Diagnostic {

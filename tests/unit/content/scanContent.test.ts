@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+import { scanContent } from "../../../src/content/scanContent.ts";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-scan-"));
+after(() => rmSync(root, { recursive: true, force: true }));
+const content = path.join(root, "content");
+const put = (rel: string, text: string) => {
+  const file = path.join(content, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+};
+
+test("scanContent reads pages and data sorted, and returns the stamps a later scan reuses without changing them", async () => {
+  const intro = put("docs/intro.md", "# Intro\n");
+  const guide = put("docs/guide.mdx", "# Guide\n");
+  const authors = put("data/authors.json", "{}");
+  put("notes.html", "<p>not content</p>");
+  put("node_modules/pkg/readme.md", "# skipped\n");
+  const first = await scanContent(content, root);
+  assert.deepEqual(
+    first.pages.map((p) => [p.path, p.file, p.text]),
+    [
+      ["docs/guide.mdx", "content/docs/guide.mdx", "# Guide\n"],
+      ["docs/intro.md", "content/docs/intro.md", "# Intro\n"],
+    ],
+  );
+  assert.deepEqual([...first.data.keys()], ["data/authors.json"]);
+  assert.deepEqual([...first.stamps.keys()].sort(), [authors, guide, intro].sort());
+  assert.equal(first.stamps.get(intro)!.size, 8);
+
+  // A later scan: one file edited (another size), one removed, one added, one unchanged.
+  writeFileSync(guide, "# Guide, edited\n");
+  rmSync(authors);
+  const added = put("docs/added.md", "# Added\n");
+  const second = await scanContent(content, root, first.stamps);
+  const byPath = new Map(second.pages.map((p) => [p.path, p]));
+  assert.equal(byPath.get("docs/intro.md"), first.pages[1], "the unchanged file is the same object, not read again");
+  assert.equal(byPath.get("docs/guide.mdx")!.text, "# Guide, edited\n");
+  assert.deepEqual([...second.stamps.keys()].sort(), [added, guide, intro].sort());
+  assert.deepEqual([...first.stamps.keys()].sort(), [authors, guide, intro].sort(), "the earlier stamps are left as they were");
+
+  // Same size, another modification time: read again.
+  writeFileSync(intro, "# Intr0\n");
+  utimesSync(intro, new Date(), new Date(Date.now() + 5000));
+  const third = await scanContent(content, root, second.stamps);
+  assert.equal(third.pages.find((p) => p.path === "docs/intro.md")!.text, "# Intr0\n");
+});
