@@ -30,7 +30,7 @@ export interface BuildMemo {
   /** Parse results on disk, loaded at the first build of the process. */
   parseFile?: ParseCacheFile;
   /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */
-  readonly parsedSources: WeakMap<SourceFile, { readonly playgroundPath: string; readonly result: ParsePageResult }>;
+  readonly parsedSources: WeakMap<SourceFile, { readonly settingsKey: string; readonly result: ParsePageResult }>;
   /** Hashes of page bodies by body text (see fingerprintView). */
   readonly bodyHashes: Map<string, string>;
   /** Client bundle and templates, keyed by a fingerprint of their source files. */

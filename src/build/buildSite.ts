@@ -19,6 +19,7 @@ import { planOutput } from "./planOutput.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
 import type { SiteOutput } from "./SiteOutput.ts";
+import { parseSettingsOf } from "../content/parsePage.ts";
 
 /** A file's size and modification time (ms) as a build read it. */
 export interface FileStamp {
@@ -80,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const generated = log.take(await featureSources(features, ctx, content));
     stage("parse");
     const sources = [...content.pages, ...generated.pages];
-    const parsed = log.take(await parsePagesOnce(sources, { playgroundPath: site.playgroundPath, paths, memo, engineKey, workers }));
+    const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey, workers }));
     log.add(checkRawHtml(parsed.pages, site.trustedEmbeds));
     stage("examples");
     const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));

@@ -20,9 +20,9 @@ export interface ParseCacheFile {
 }
 
 /** The cache key of a source under the given settings. */
-export function parseKey(source: SourceFile, playgroundPath: string): string {
+export function parseKey(source: SourceFile, settingsKey: string): string {
   return createHash("sha1")
-    .update(`${source.path}\0${source.file}\0${source.generated ? 1 : 0}\0${playgroundPath}\0`)
+    .update(`${source.path}\0${source.file}\0${source.generated ? 1 : 0}\0${settingsKey}\0`)
     .update(source.text)
     .digest("base64");
 }

@@ -7,6 +7,7 @@ import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { hasParseCache, loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
+import { type ParseSettings, parseSettingsKey } from "../content/parsePage.ts";
 
 /** Parsed pages, their diagnostics, and the parse cache's save still going on (if any). */
 export interface ParsedPages {
@@ -23,25 +24,26 @@ export function startParseWorkersIfCold(paths: ResolvedPaths, memo: BuildMemo, e
 /** Parses the sources no memo knows (in workers when there are many); saves the disk cache after a whole-site parse. */
 export async function parsePagesOnce(
   sources: readonly SourceFile[],
-  options: { playgroundPath: string; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined; workers: ParseWorkers | undefined },
+  options: { settings: ParseSettings; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined; workers: ParseWorkers | undefined },
 ): Promise<ParsedPages> {
-  const { playgroundPath, memo } = options;
+  const { settings, memo } = options;
+  const settingsKey = parseSettingsKey(settings);
   // Sources come from the scan memo: an unchanged file is the same object, so only changed files are parsed.
-  const unparsed = sources.filter((s) => memo.parsedSources.get(s)?.playgroundPath !== playgroundPath);
+  const unparsed = sources.filter((s) => memo.parsedSources.get(s)?.settingsKey !== settingsKey);
   let saving = Promise.resolve();
   if (unparsed.length > 0) {
     memo.parseFile ??= await loadParseCache(options.paths.cache, options.engineKey);
     const disk = memo.parseFile;
-    const keys = unparsed.map((s) => parseKey(s, playgroundPath));
+    const keys = unparsed.map((s) => parseKey(s, settingsKey));
     const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
     const fresh = await parsePages(
       missing.map((i) => unparsed[i]!),
       memo.md,
-      { playgroundPath, ...(options.workers ? { started: options.workers } : {}) },
+      { settings, ...(options.workers ? { started: options.workers } : {}) },
     );
     for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, detachSource(fresh[j]!));
     disk.changed ||= missing.length > 0;
-    for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { playgroundPath, result: attachSource(disk.entries.get(keys[i]!)!, s) });
+    for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { settingsKey, result: attachSource(disk.entries.get(keys[i]!)!, s) });
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
     // A failed save costs the next build time, nothing else.
     if (unparsed.length === sources.length) saving = saveParseCache(disk, new Set(keys)).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { MarkdownIt } from "markdown-it";
+import type { ResolvedSite } from "../config/types.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { renderMarkdown } from "../markdown/renderMarkdown.ts";
 import { splitSections } from "./splitSections.ts";
@@ -7,13 +8,27 @@ import { routeForSource } from "./routeForSource.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 import { validateMeta } from "./validateMeta.ts";
 
-/** Settings parsing needs from the site configuration. */
-export interface ParseOptions {
+/**
+ * What parsing needs of the site configuration: a page parses the same with the same text and settings
+ * (the parse memos and the cache on disk are keyed by both).
+ */
+export interface ParseSettings {
+  /** Where ReScript examples' "Try in playground" links point ("" for none). */
   readonly playgroundPath: string;
 }
 
+/** The parse settings of a site. */
+export function parseSettingsOf(site: ResolvedSite): ParseSettings {
+  return { playgroundPath: site.playgroundPath };
+}
+
+/** A string equal for equal settings (memo and cache keys). */
+export function parseSettingsKey(settings: ParseSettings): string {
+  return JSON.stringify([settings.playgroundPath]);
+}
+
 /** Parses one Markdown source: front matter, validation, Markdown to HTML with headings, links and code. */
-export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOptions): ParsePageResult {
+export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSettings): ParsePageResult {
   const routed = routeForSource(source.path);
   if ("error" in routed) {
     return { page: undefined, diagnostics: [errorAt({ file: source.file, line: 1 }, "route/invalid-path", routed.error)] };
@@ -28,7 +43,7 @@ export function parsePage(source: SourceFile, md: MarkdownIt, options: ParseOpti
     route: routed.route,
     lineOffset: fm.bodyOffset,
     // Generated reference pages hold thousands of docstring examples: no playground links there.
-    playgroundPath: source.generated ? "" : options.playgroundPath,
+    playgroundPath: source.generated ? "" : settings.playgroundPath,
     ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
   });
   const all: Diagnostic[] = [...diagnostics, ...rendered.diagnostics];

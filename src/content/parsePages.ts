@@ -2,13 +2,13 @@ import os from "node:os";
 import type { MarkdownIt } from "markdown-it";
 import { startWorker, type StartedWorker } from "../worker/runInWorker.ts";
 import { attachSource, type DetachedParse } from "./detachSource.ts";
-import { parsePage } from "./parsePage.ts";
+import { type ParseSettings, parsePage } from "./parsePage.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 
 /** Below this many pages a worker's start-up costs more than it saves. */
 const PARALLEL_THRESHOLD = 200;
 
-type ParseWorker = StartedWorker<{ sources: readonly SourceFile[]; playgroundPath: string }, DetachedParse[]>;
+type ParseWorker = StartedWorker<{ sources: readonly SourceFile[]; settings: ParseSettings }, DetachedParse[]>;
 
 /** Parse workers started ahead of the parse (see startParseWorkers), waiting for their pages. */
 export interface ParseWorkers {
@@ -34,22 +34,22 @@ export function stopParseWorkers(started: ParseWorkers | undefined): void {
 export async function parsePages(
   sources: readonly SourceFile[],
   md: MarkdownIt,
-  options: { playgroundPath: string; started?: ParseWorkers },
+  options: { settings: ParseSettings; started?: ParseWorkers },
 ): Promise<ParsePageResult[]> {
   const workers = workerCount();
-  if (sources.length < PARALLEL_THRESHOLD || workers < 1) return sources.map((s) => parsePage(s, md, options));
+  if (sources.length < PARALLEL_THRESHOLD || workers < 1) return sources.map((s) => parsePage(s, md, options.settings));
   // Interleaved chunks keep the share of big and small pages even; the main thread parses its share meanwhile.
   const shares = Array.from({ length: workers + 1 }, (_, w) => sources.filter((_, i) => i % (workers + 1) === w));
   const ready = options.started?.workers.splice(0) ?? [];
-  const pending = shares.slice(1).map((share, i) => runWorker(ready[i] ?? startWorker(import.meta.url, "parseWorker"), share, options.playgroundPath));
+  const pending = shares.slice(1).map((share, i) => runWorker(ready[i] ?? startWorker(import.meta.url, "parseWorker"), share, options.settings));
   for (const unused of ready.slice(shares.length - 1)) unused.stop();
-  const own = shares[0]!.map((s) => parsePage(s, md, options));
+  const own = shares[0]!.map((s) => parsePage(s, md, options.settings));
   const others = await Promise.all(pending);
   const all = [own, ...others];
   return sources.map((_, i) => all[i % (workers + 1)]![Math.floor(i / (workers + 1))]!);
 }
 
-async function runWorker(worker: ParseWorker, sources: readonly SourceFile[], playgroundPath: string): Promise<ParsePageResult[]> {
-  const detached = await worker.run({ sources, playgroundPath });
+async function runWorker(worker: ParseWorker, sources: readonly SourceFile[], settings: ParseSettings): Promise<ParsePageResult[]> {
+  const detached = await worker.run({ sources, settings });
   return detached.map((d, i) => attachSource(d, sources[i]!));
 }

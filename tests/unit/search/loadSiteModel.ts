@@ -6,7 +6,7 @@ import { loadApiSources } from "../../../src/api/loadApiSources.ts";
 import { loadSiteConfig } from "../../../src/config/loadConfig.ts";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import type { ResolvedPaths } from "../../../src/config/types.ts";
-import { parsePage } from "../../../src/content/parsePage.ts";
+import { parsePage, parseSettingsOf } from "../../../src/content/parsePage.ts";
 import { scanContent } from "../../../src/content/scanContent.ts";
 import type { Page } from "../../../src/content/types.ts";
 import { planLlmsPages } from "../../../src/llms/planLlmsPages.ts";
@@ -31,7 +31,7 @@ export async function loadSiteModel(options: { content?: string; cacheDir?: stri
   const md = createMarkdown();
   const pages: Page[] = [];
   for (const source of [...scan.pages, ...api.pages, ...planLlmsPages(site.docSets, scan.pages, scan.data)]) {
-    const page = parsePage(source, md, { playgroundPath: site.playgroundPath }).page;
+    const page = parsePage(source, md, parseSettingsOf(site)).page;
     if (page) pages.push(page);
   }
   return buildSiteModel({ site, pages, dataFiles: new Map([...scan.data, ...api.data]), assets: new Set() }).model;
