@@ -1,4 +1,5 @@
 import type { BodyView } from "../../src/render/views.ts";
+import { FilterBar } from "../components/FilterBar.tsx";
 
 type PackagesBody = Extract<BodyView, { kind: "packages" }>;
 
@@ -10,14 +11,7 @@ export function Packages({ body }: { body: PackagesBody }) {
         <h1>Packages</h1>
         <p>Libraries and bindings for ReScript, from the core team and the community. Search by name, description or keyword.</p>
       </header>
-      <form className="filter-bar" role="search" data-packages-filter action="/packages" method="get">
-        <label className="visually-hidden" htmlFor="packages-query">
-          Search packages
-        </label>
-        <input id="packages-query" name="q" type="search" placeholder="Search packages" autoComplete="off" data-filter-input />
-        <button type="submit" className="button button--ghost filter-bar__submit">
-          Search
-        </button>
+      <FilterBar action="/packages" marker="data-packages-filter" inputId="packages-query" label="Search packages" placeholder="Search packages">
         <fieldset className="filter-bar__kinds">
           <legend className="visually-hidden">Show</legend>
           <label>
@@ -27,7 +21,7 @@ export function Packages({ body }: { body: PackagesBody }) {
             <input type="checkbox" name="community" value="1" defaultChecked data-filter-community /> Community
           </label>
         </fieldset>
-      </form>
+      </FilterBar>
       <p className="packages__count" aria-live="polite" data-filter-count data-one="package" data-other="packages">
         {body.packages.length} packages
       </p>

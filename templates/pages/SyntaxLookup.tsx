@@ -1,4 +1,5 @@
 import type { BodyView } from "../../src/render/views.ts";
+import { FilterBar } from "../components/FilterBar.tsx";
 
 type SyntaxBody = Extract<BodyView, { kind: "syntaxLookup" }>;
 
@@ -11,15 +12,13 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
         <h1>Syntax Lookup</h1>
         <p>Found a symbol, keyword or decorator you do not know? Type it below to see what it means.</p>
       </header>
-      <form className="filter-bar" role="search" data-syntax-filter action="/syntax-lookup" method="get">
-        <label className="visually-hidden" htmlFor="syntax-query">
-          Search syntax
-        </label>
-        <input id="syntax-query" name="q" type="search" placeholder="Search for ->, @as, switch, ..." autoComplete="off" data-filter-input />
-        <button type="submit" className="button button--ghost filter-bar__submit">
-          Search
-        </button>
-      </form>
+      <FilterBar
+        action="/syntax-lookup"
+        marker="data-syntax-filter"
+        inputId="syntax-query"
+        label="Search syntax"
+        placeholder="Search for ->, @as, switch, ..."
+      />
       <p className="packages__count" aria-live="polite" data-filter-count data-one="entry" data-other="entries">
         {total} entries
       </p>
