@@ -24,7 +24,7 @@ export function parseSettingsOf(site: ResolvedSite): ParseSettings {
 
 /** A string equal for equal settings (memo and cache keys). */
 export function parseSettingsKey(settings: ParseSettings): string {
-  return JSON.stringify([settings.playgroundPath]);
+  return JSON.stringify(settings); // parseSettingsOf fixes the order of the keys
 }
 
 /** Parses one Markdown source: front matter, validation, Markdown to HTML with headings, links and code. */

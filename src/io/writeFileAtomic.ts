@@ -1,15 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { rmSync, renameSync, writeFileSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
-import { threadId } from "node:worker_threads";
 
 // write-file-atomic was tried: its signal-exit hooks turned `docsgen build`'s exit code 130 on Ctrl-C into
 // death by the signal. This is the part we need: a temporary name no other writer uses, then a rename.
-let written = 0;
 
-/** A name beside `file` that no other process, thread or call of this one writes. */
+/** A name beside `file` that no other writer (process, thread or call) picks: 64 random bits. */
 function temporaryNameOf(file: string): string {
-  written += 1;
-  return `${file}.${process.pid}-${threadId}-${written}.tmp`;
+  return `${file}.${randomBytes(8).toString("hex")}.tmp`;
 }
 
 /**
@@ -22,7 +20,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await writeFile(tmp, data);
     await rename(tmp, file);
   } catch (e) {
-    await rm(tmp, { force: true });
+    await rm(tmp, { force: true }).catch(() => undefined); // the write's error is the one to report
     throw e;
   }
 }
@@ -34,7 +32,11 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
     writeFileSync(tmp, data);
     renameSync(tmp, file);
   } catch (e) {
-    rmSync(tmp, { force: true });
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // the write's error is the one to report
+    }
     throw e;
   }
 }

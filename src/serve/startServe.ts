@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,8 +12,9 @@ import { playgroundCompilerFor } from "../playground/createPlaygroundCompiler.ts
 import { createRebuildQueue } from "./createRebuildQueue.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
-import { filterWatchBatch, isContentFile, isSkippedPath, type PathKind } from "./filterWatchBatch.ts";
+import { filterWatchBatch } from "./filterWatchBatch.ts";
 import { findMissedChanges } from "./findMissedChanges.ts";
+import { pathKindOf } from "./pathKindOf.ts";
 import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
 import { type SiteWatcher, watchSite } from "./watchSite.ts";
 
@@ -131,7 +131,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       ignore: [paths.out, paths.cache],
       ...(options.poll ? { poll: true } : {}),
       onChange: (batch) => {
-        const changed = filterWatchBatch(batch, paths.content, kindOf);
+        const changed = filterWatchBatch(batch, paths.content, pathKindOf);
         if (changed.length === 0) return;
         void queue.rebuild(changed).then((outcome) => {
           if (!outcome.ok) return;
@@ -161,19 +161,6 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
 const NOT_READY =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head>' +
   "<body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
-
-function kindOf(file: string): PathKind {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (stats === undefined) return "missing";
-  if (!stats.isDirectory()) return "file";
-  let names: string[];
-  try {
-    names = readdirSync(file, { recursive: true, encoding: "utf8" });
-  } catch {
-    return "missing"; // removed meanwhile
-  }
-  return names.some((name) => isContentFile(name) && !isSkippedPath(name)) ? "folder with content" : "folder";
-}
 
 function describe(changed: readonly string[], root: string): string {
   const first = path.relative(root, changed[0] ?? "");

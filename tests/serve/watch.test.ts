@@ -144,7 +144,7 @@ describe("content edits reach open pages", () => {
     assert.match((await body("/guide/intro")).body, /Back again\./);
   });
 
-  test("a folder created with a page the watcher never reports is still found (the folder is reported again)", async () => {
+  test("a page in a new folder that the watcher never reports is still built (the report of its folder is kept)", async () => {
     const folder = content("unreported");
     const page = path.join(folder, "page.mdx");
     // What happens when the watcher starts watching the new folder after its file was written: no "add" for it.

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import { createBuildMemo } from "../../../src/build/BuildMemo.ts";
+import { type BuildMemo, createBuildMemo } from "../../../src/build/BuildMemo.ts";
 import { parsePagesOnce } from "../../../src/build/parsePagesOnce.ts";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import type { SourceFile } from "../../../src/content/types.ts";
@@ -19,18 +19,27 @@ const source: SourceFile = {
   text: '---\ntitle: "Example"\n---\n\n# Example\n\n```res\nlet x = 1\n```\n',
 };
 const playgroundHrefs = (html: string) => [...html.matchAll(/href="([^"?]*)\?code=/g)].map((m) => m[1]);
+// A hex engine key: without one (or with another form) there is no cache on disk.
+const options = (playgroundPath: string, memo: BuildMemo) => ({ settings: { playgroundPath }, paths, memo, engineKey: "0123abcd", workers: undefined });
 
 test("parsePagesOnce keys its memo and its disk cache by the parse settings", async () => {
   const memo = createBuildMemo();
-  const options = (playgroundPath: string, m = memo) => ({ settings: { playgroundPath }, paths, memo: m, engineKey: "test-engine", workers: undefined });
-  const first = await parsePagesOnce([source], options("/try"));
+  const first = await parsePagesOnce([source], options("/try", memo));
   assert.deepEqual(playgroundHrefs(first.pages[0]!.html), ["/try"]);
   await first.saving;
-  const again = await parsePagesOnce([source], options("/try"));
+  assert.equal(memo.parseFile!.changed, true, "parsed, not read from disk");
+
+  const again = await parsePagesOnce([source], options("/try", memo));
   assert.equal(again.pages[0], first.pages[0], "same source and settings: the memo's page");
-  const moved = await parsePagesOnce([source], options("/play"));
-  assert.deepEqual(playgroundHrefs(moved.pages[0]!.html), ["/play"], "other settings: parsed again");
-  // A new process (fresh memo) with the first settings reads the cache on disk and gets the first settings' page.
-  const fresh = await parsePagesOnce([source], options("/try", createBuildMemo()));
+
+  // A new process (fresh memo) with the same settings reads the page from the cache on disk.
+  const freshMemo = createBuildMemo();
+  const fresh = await parsePagesOnce([source], options("/try", freshMemo));
   assert.deepEqual(playgroundHrefs(fresh.pages[0]!.html), ["/try"]);
+  assert.equal(freshMemo.parseFile!.changed, false, "read from disk, nothing parsed");
+
+  // Other settings: neither memo nor disk has the page; it is parsed again with them.
+  const moved = await parsePagesOnce([source], options("/play", freshMemo));
+  assert.deepEqual(playgroundHrefs(moved.pages[0]!.html), ["/play"]);
+  assert.equal(freshMemo.parseFile!.changed, true, "parsed for the new settings");
 });

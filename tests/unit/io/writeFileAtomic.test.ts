@@ -32,7 +32,7 @@ describe("writeFileAtomic", () => {
 
   test("a failed rename removes the temporary file and rejects; the target is untouched", async () => {
     const target = path.join(dir, "taken");
-    mkdirSync(path.join(target, "inside"), { recursive: true }); // a non-empty folder cannot be renamed over
+    mkdirSync(path.join(target, "inside"), { recursive: true }); // a file cannot be renamed over a folder
     await assert.rejects(writeFileAtomic(target, "text"), { code: "EISDIR" });
     assert.throws(() => writeFileAtomicSync(target, "text"), { code: "EISDIR" });
     assert.deepEqual(

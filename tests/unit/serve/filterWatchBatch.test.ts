@@ -2,12 +2,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { filterWatchBatch, isSkippedPath, type PathKind } from "../../../src/serve/filterWatchBatch.ts";
 
-test("filterWatchBatch keeps content pages and data, folders holding them, deleted paths and anything outside content/", () => {
+test("filterWatchBatch keeps content pages and data, folders holding them, deleted paths and anything outside content/; never what the scan skips", () => {
   const kinds = new Map<string, PathKind>([
     ["/p/content/docs/a.mdx", "file"],
     ["/p/content/notes.html", "file"],
     ["/p/content/empty-folder", "folder"],
     ["/p/content/guide", "folder with content"],
+    ["/p/content/.obsidian", "folder with content"],
+    ["/p/content/.obsidian/app.json", "file"],
+    ["/p/content/guide/node_modules/pkg/readme.md", "file"],
     ["/p/content/.a.mdx.swp", "file"],
     ["/p/client/main.ts", "file"],
   ]);
@@ -21,6 +24,10 @@ test("filterWatchBatch keeps content pages and data, folders holding them, delet
     "/p/content/old.html",
     "/p/client/main.ts",
     "/p/templates/styles/site.css",
+    "/p/content/.obsidian",
+    "/p/content/.obsidian/app.json",
+    "/p/content/guide/node_modules/pkg/readme.md",
+    "/p/content/.deleted.md",
   ];
   const kindOf = (f: string): PathKind => kinds.get(f) ?? (f.endsWith(".json") ? "file" : "missing");
   assert.deepEqual(filterWatchBatch(batch, "/p/content", kindOf), [
