@@ -1,15 +1,12 @@
 // Memo wrappers around the input stages that a warm memo (serve's rebuilds) can often reuse: the content
 // and public scans, the client bundle and templates, the prepared compilers and the generated API sources.
-import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { loadApiSources, type ApiSources } from "../api/loadApiSources.ts";
 import { bundleClient, type ClientBundle } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { scanContent, type ScanResult } from "../content/scanContent.ts";
+import { rescanContent, scanContent, type ScanResult } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
-import type { SourceFile } from "../content/types.ts";
 import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
@@ -19,27 +16,8 @@ import { fingerprintTree } from "./fingerprintTree.ts";
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
 export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<ScanResult> {
   const last = memo.lastScan;
-  if (last && changed?.every((p) => last.stamps.has(p) && existsSync(p))) {
-    const byPath = new Map<string, SourceFile>();
-    const stamps = new Map(last.stamps);
-    for (const p of changed) {
-      const rel = path.relative(paths.content, p).split(path.sep).join("/");
-      const info = await stat(p);
-      const source: SourceFile = { path: rel, file: last.stamps.get(p)!.source.file, text: await readFile(p, "utf8") };
-      stamps.set(p, { size: info.size, mtimeMs: info.mtimeMs, source });
-      byPath.set(rel, source);
-    }
-    const swap = (s: SourceFile) => byPath.get(s.path) ?? s;
-    const scan: ScanResult = {
-      pages: last.pages.map(swap),
-      data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
-      diagnostics: last.diagnostics,
-      stamps,
-    };
-    memo.lastScan = scan;
-    return scan;
-  }
-  memo.lastScan = await scanContent(paths.content, paths.root, last?.stamps);
+  const rescanned = last && changed ? await rescanContent(last, changed) : undefined;
+  memo.lastScan = rescanned ?? (await scanContent(paths.content, paths.root, last?.stamps));
   return memo.lastScan;
 }
 

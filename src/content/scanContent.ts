@@ -1,5 +1,5 @@
 import fg from "fast-glob";
-import { readFile, realpath, stat } from "node:fs/promises";
+import { lstat, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { decodeSource } from "./decodeSource.ts";
@@ -98,6 +98,37 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
   );
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics, stamps };
+}
+
+/**
+ * An earlier scan with some of its files read again (a watcher batch that only edited known files), or
+ * undefined when that is not enough and a full scan must run: a path the scan did not read, or one that
+ * is no longer a plain file within the size limit (the full scan says what is wrong with it).
+ */
+export async function rescanContent(last: ScanResult, changed: readonly string[]): Promise<ScanResult | undefined> {
+  const stamps = new Map(last.stamps);
+  const fresh = new Map<string, SourceFile>();
+  const reread = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  for (const abs of changed) {
+    const known = last.stamps.get(abs);
+    const info = known && (await lstat(abs).catch(() => undefined));
+    if (!known || !info?.isFile() || info.size > MAX_SOURCE_BYTES) return undefined;
+    const decoded = decodeSource(await readFile(abs));
+    const source: SourceFile = { path: known.source.path, file: known.source.file, text: decoded.text };
+    if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(source.file, decoded.invalidLine));
+    stamps.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source, ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}) });
+    fresh.set(source.path, source);
+    reread.add(source.file);
+  }
+  const swap = (s: SourceFile) => fresh.get(s.path) ?? s;
+  return {
+    pages: last.pages.map(swap),
+    data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
+    // The problems of the files read again are theirs now; the others' stay.
+    diagnostics: [...last.diagnostics.filter((d) => d.file === undefined || !reread.has(d.file)), ...diagnostics],
+    stamps,
+  };
 }
 
 function invalidUtf8(file: string, line: number): Diagnostic {

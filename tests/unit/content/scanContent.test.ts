@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import { scanContent } from "../../../src/content/scanContent.ts";
+import { MAX_SOURCE_BYTES, rescanContent, type ScanResult, scanContent } from "../../../src/content/scanContent.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-scan-"));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -49,4 +49,36 @@ test("scanContent reads pages and data sorted, and returns the stamps a later sc
   utimesSync(intro, new Date(), new Date(Date.now() + 5000));
   const third = await scanContent(content, root, second.stamps);
   assert.equal(third.pages.find((p) => p.path === "docs/intro.md")!.text, "# Intr0\n");
+});
+
+test("rescanContent reads the changed files again with the full scan's checks, or says a full scan is needed", async () => {
+  const page = put("re/page.md", "# Page\n");
+  const other = put("re/other.md", "# Other\n");
+  const base = await scanContent(content, root);
+  const pageSource = (scan: ScanResult) => scan.pages.find((p) => p.path === "re/page.md")!;
+
+  writeFileSync(page, Buffer.from([0x23, 0x20, 0x50, 0x0a, 0xff, 0xfe, 0x0a])); // "# P\n", invalid bytes on line 2
+  const broken = (await rescanContent(base, [page]))!;
+  assert.equal(pageSource(broken).text, "# P\n\ufffd\ufffd\n");
+  assert.equal(
+    broken.pages.find((p) => p.path === "re/other.md"),
+    base.pages.find((p) => p.path === "re/other.md"),
+    "the others are kept",
+  );
+  assert.deepEqual(
+    broken.diagnostics.map((d) => [d.code, d.file, d.line]),
+    [["content/invalid-utf8", "content/re/page.md", 2]],
+  );
+  assert.equal(broken.stamps.get(page)!.invalidLine, 2, "kept for the next full scan, which reuses the file");
+
+  writeFileSync(page, "# Page, mended\n");
+  const mended = (await rescanContent(broken, [page]))!;
+  assert.deepEqual(mended.diagnostics, [], "the file's warning goes with the bytes");
+  assert.equal(pageSource(mended).text, "# Page, mended\n");
+
+  assert.equal(await rescanContent(base, [path.join(content, "re", "new.md")]), undefined, "a file the scan did not read");
+  rmSync(other);
+  assert.equal(await rescanContent(base, [other]), undefined, "a file that is gone");
+  writeFileSync(page, Buffer.alloc(MAX_SOURCE_BYTES + 1, 0x61));
+  assert.equal(await rescanContent(base, [page]), undefined, "a file over the size limit (the full scan reports it)");
 });
