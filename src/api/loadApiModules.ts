@@ -46,7 +46,6 @@ export async function loadApiModules(options: {
     }
   }
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
-  await mkdir(path.dirname(cacheFile), { recursive: true });
   await writeFileAtomic(cacheFile, JSON.stringify(result));
   return result;
 }

@@ -1,5 +1,5 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { configFileOf } from "../config/loadConfig.ts";
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
 import type { SourceFile } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -29,7 +29,7 @@ export async function loadApiSources(options: {
   const { site, paths, toolchains, handWritten } = options;
   const manual = site.docSets.find((d) => d.id === "manual");
   if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
-  const configFile = path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
+  const configFile = configFileOf(paths);
   // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
   const outDir = path.join(paths.cache, "api-pages");
   const pages: SourceFile[] = [];
@@ -37,7 +37,6 @@ export async function loadApiSources(options: {
   const diagnostics: Diagnostic[] = [];
   const emit = async (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
-    await mkdir(path.dirname(abs), { recursive: true });
     await writeFileAtomic(abs, text);
     const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
     if (into === "page") pages.push(source);

@@ -9,6 +9,7 @@ import type { ParsePageResult, SourceFile } from "../content/types.ts";
 import { createMarkdown } from "../markdown/renderMarkdown.ts";
 import type { TemplateModule } from "../render/views.ts";
 import type { ExampleCache } from "../toolchain/compileExamples.ts";
+import type { CompilerReference } from "../toolchain/loadCompilerReference.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { ParseCacheFile } from "./parseCacheFile.ts";
 
@@ -19,6 +20,8 @@ export interface BuildMemo {
   readonly examples: ExampleCache;
   /** Compilers already located and prepared, by toolchain id. */
   readonly toolchains: Map<string, Promise<PreparedToolchain>>;
+  /** Each compiler's warnings and build schema, by toolchain key (a compiler run and a file read each). */
+  readonly compilerReferences: Map<string, Promise<CompilerReference>>;
   /** Rendered HTML by page fingerprint (see fingerprintView). */
   readonly renders: Map<string, string>;
   /**
@@ -45,6 +48,7 @@ export function createBuildMemo(): BuildMemo {
     md: createMarkdown(),
     examples: new Map(),
     toolchains: new Map(),
+    compilerReferences: new Map(),
     renders: new Map(),
     bodyHashes: new Map(),
     parsedSources: new WeakMap(),

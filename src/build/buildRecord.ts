@@ -4,7 +4,7 @@
 // record, and whose output is still as it left it, has nothing to do.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -65,6 +65,5 @@ export async function saveBuildRecord(
   const file = recordFile(paths);
   if (!key) return;
   const record: BuildRecord = { key, files: Object.fromEntries(build.sizes), diagnostics: build.diagnostics, pages: build.pages };
-  await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, JSON.stringify(record));
 }

@@ -13,6 +13,7 @@ import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
+import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce, startParseWorkersIfCold } from "./parsePagesOnce.ts";
 import { planOutput } from "./planOutput.ts";
@@ -22,10 +23,7 @@ import type { SiteOutput } from "./SiteOutput.ts";
 import { parseSettingsOf } from "../content/parsePage.ts";
 
 /** A file's size and modification time (ms) as a build read it. */
-export interface FileStamp {
-  readonly size: number;
-  readonly mtimeMs: number;
-}
+export type FileStamp = Pick<SourceStamp, "size" | "mtimeMs">;
 
 /** What one build produced. */
 export interface BuildResult {
@@ -44,8 +42,7 @@ export interface BuildResult {
 export interface BuildOptions {
   readonly paths: ResolvedPaths;
   /**
-   * Work kept from earlier builds of this process (serve): its renders are reused and the search index is
-   * computed on its first request. A one-shot build (none) starts the search index at once.
+   * Work kept from earlier builds of this process (serve): its renders are reused. A one-shot build has none.
    */
   readonly memo?: BuildMemo;
   /** The engine build's version key: parse results on disk are kept per engine build (none without a key). */
@@ -58,6 +55,8 @@ export interface BuildOptions {
   readonly exampleSeverity?: "error" | "warning";
   /** Files changed since the previous build with the same memo (from the watcher), so unchanged folders need no rescan. */
   readonly changed?: readonly string[];
+  /** Start the slow files (the search index, in a worker) at once, while the pages render: for `build`, which writes them all. */
+  readonly startLateFiles?: boolean;
 }
 
 /** Builds the whole site in memory. */
@@ -89,8 +88,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const dataFiles = new Map([...content.data, ...generated.data, ...passed.data]);
     const { model } = log.take(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
     const made = await featureFiles(features, ctx, model);
-    // A one-shot build starts the slow files (the search index, in a worker) while the pages render; serve makes them on request.
-    if (!options.memo) made.late().catch(() => undefined);
+    // Otherwise they are made on first request (serve), or never (`docsgen examples`).
+    if (options.startLateFiles) made.late().catch(() => undefined);
     const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
     log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known)]);
     stage("bundle");

@@ -6,7 +6,8 @@ import { SetupError } from "../diagnostics/SetupError.ts";
 /** Marker file docsgen writes into every output directory it creates. */
 export const OUTPUT_MARKER = ".docsgen-output";
 
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+/** True when `child` is `parent` or a path below it. */
+export const isInside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent + path.sep);
 
 /** Refuses output directories whose replacement would destroy something: `/`, home, the project, content, or a foreign non-empty dir. */
 export function checkOutDir(outDir: string, guard: { root: string; protectedDirs: readonly string[] }): void {

@@ -1,7 +1,7 @@
 // Compile outcomes of examples kept on disk between runs (`.docsgen-cache/examples.json`), keyed by job
 // (toolchain key, kind, prelude and code): a second build compiles only the examples that changed.
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExampleCache, ExampleOutcome } from "../toolchain/compileExamples.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
@@ -26,6 +26,5 @@ export async function loadExampleCache(cacheDir: string, memo: ExampleCache): Pr
 export async function saveExampleCache(cacheDir: string, memo: ExampleCache, live: ReadonlySet<string>): Promise<void> {
   const kept = Object.fromEntries(memo.size > MAX_ENTRIES ? [...memo].filter(([key]) => live.has(key)) : [...memo]);
   const file = fileOf(cacheDir);
-  await mkdir(cacheDir, { recursive: true });
   await writeFileAtomic(file, JSON.stringify(kept));
 }

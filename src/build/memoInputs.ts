@@ -11,6 +11,7 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
+import { isInside } from "./checkOutDir.ts";
 import { fingerprintTree } from "./fingerprintTree.ts";
 
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
@@ -23,7 +24,7 @@ export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, cha
 
 /** The public/ scan, reused when the watcher saw no change under public/. */
 export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<PublicScan> {
-  if (memo.lastPublic && changed && !changed.some((p) => p === paths.public || p.startsWith(paths.public + path.sep))) return memo.lastPublic;
+  if (memo.lastPublic && changed && !changed.some((p) => isInside(p, paths.public))) return memo.lastPublic;
   memo.lastPublic = await scanPublic(paths.public, paths.root);
   return memo.lastPublic;
 }
@@ -35,7 +36,7 @@ export async function bundleOnce(
   changed: readonly string[] | undefined,
 ): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
   const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
-  const touched = !changed || changed.some((p) => dirs.some((d) => p === d || p.startsWith(d + path.sep)));
+  const touched = !changed || changed.some((p) => dirs.some((d) => isInside(p, d)));
   if (memo.bundle && !touched) return memo.bundle.value;
   const key = await fingerprintTree(dirs);
   if (memo.bundle?.key !== key) {

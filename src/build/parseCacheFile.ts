@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
@@ -10,7 +10,7 @@ import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 /**
  * Parse results kept on disk between runs, in one file per engine build: a page whose text, path and
  * settings are unchanged is not parsed again by the next `build` or `serve`. Only used when the engine
- * knows its own version key (bin/docsgen.js sets DOCSGEN_ENGINE_KEY); stale or damaged files are ignored.
+ * knows its own version key (bin/docsgen.js passes it to main()); stale or damaged files are ignored.
  */
 export interface ParseCacheFile {
   /** Parse results by `parseKey`, without their sources (the key covers the source). */
@@ -58,6 +58,5 @@ export async function loadParseCache(cacheDir: string, engineKey: string | undef
 export async function saveParseCache(cache: ParseCacheFile, liveKeys: ReadonlySet<string>): Promise<void> {
   if (!cache.file || (!cache.changed && cache.entries.size === liveKeys.size)) return;
   const kept = new Map([...cache.entries].filter(([key]) => liveKeys.has(key)));
-  await mkdir(path.dirname(cache.file), { recursive: true });
   await writeFileAtomic(cache.file, serialize(kept));
 }

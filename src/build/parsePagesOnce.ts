@@ -1,7 +1,7 @@
 // The parse stage behind its two memos: parse results by source object (serve's rebuilds parse only
 // what changed) and the parse cache on disk (a second `build` parses only what changed since the first).
 import { type ParseWorkers, parsePages, startParseWorkers } from "../content/parsePages.ts";
-import { attachSource, detachSource } from "../content/detachSource.ts";
+import { attachSource } from "../content/detachSource.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -41,7 +41,7 @@ export async function parsePagesOnce(
       memo.md,
       { settings, ...(options.workers ? { started: options.workers } : {}) },
     );
-    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, detachSource(fresh[j]!));
+    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, fresh[j]!);
     disk.changed ||= missing.length > 0;
     for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { settingsKey, result: attachSource(disk.entries.get(keys[i]!)!, s) });
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.

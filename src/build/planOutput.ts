@@ -25,7 +25,7 @@ export function planOutput(input: {
     client,
     templatesKey: templates.key,
     year: input.year,
-    ...(memo ? { bodyHashes: memo.bodyHashes } : { fingerprints: false }),
+    ...(memo ? { bodyHashes: memo.bodyHashes } : {}),
   });
   if (memo) pruneRenders(memo.renders, plan);
   // Later files win a path: the build's own (assets, feed, sitemap, pages) over public/ files of the same name.

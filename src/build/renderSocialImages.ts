@@ -1,7 +1,7 @@
 // Social cards (Open Graph, RSS readers) do not render SVG: every SVG preview image of a blog post is
 // rasterised at build time with resvg into a PNG beside it, and heads and the feed point at the PNG.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { socialImageOf } from "../render/socialImageOf.ts";
@@ -34,7 +34,6 @@ function rasterise(svg: Uint8Array, cacheDir: string): Uint8Array {
   // resvg (a native addon) loads only when an image is not in the cache.
   const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as typeof import("@resvg/resvg-js");
   const png = new Resvg(Buffer.from(svg), { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
-  mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomicSync(file, png);
   return png;
 }

@@ -85,10 +85,23 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     name: "examples",
     enabled: (site) => Object.keys(site.toolchains).length > 0,
     async pages(ctx, pages, data) {
-      const { runExamples } = await import("../toolchain/runExamples.ts");
+      const [{ runExamples }, { loadCompilerReference }] = await Promise.all([
+        import("../toolchain/runExamples.ts"),
+        import("../toolchain/loadCompilerReference.ts"),
+      ]);
       const { site, paths, memo, severity } = ctx;
       await loadExampleCache(paths.cache, memo.examples);
-      const result = await runExamples({ pages, data, site, toolchains: await ctx.toolchains(), known: memo.examples, severity });
+      const referenceOf = (toolchain: PreparedToolchain) => {
+        let reference = memo.compilerReferences.get(toolchain.key);
+        if (!reference) {
+          reference = loadCompilerReference(toolchain);
+          memo.compilerReferences.set(toolchain.key, reference);
+          reference.catch(() => memo.compilerReferences.delete(toolchain.key));
+        }
+        return reference;
+      };
+      const toolchains = await ctx.toolchains();
+      const result = await runExamples({ pages, data, site, toolchains, known: memo.examples, severity, referenceOf });
       for (const [key, outcome] of result.fresh) memo.examples.set(key, outcome);
       if (result.fresh.size > 0) await saveExampleCache(paths.cache, memo.examples, new Set(result.outcomes.keys()));
       return { ...result, examples: { stats: result.stats, mismatches: result.mismatches } };
@@ -100,7 +113,7 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     enabled: () => true,
     async files(_ctx, model) {
       const { renderSearchIndexInWorker } = await import("../search/renderSearchIndex.ts");
-      return { late: once(() => renderSearchIndexInWorker(model)) };
+      return { late: () => renderSearchIndexInWorker(model) }; // featureFiles makes every late file once
     },
   },
 ];

@@ -4,7 +4,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { isSafeOutputPath, OUTPUT_MARKER } from "./checkOutDir.ts";
-import type { OutputFile, SiteOutput } from "./SiteOutput.ts";
+import { bodyOf, type OutputFile, type SiteOutput } from "./SiteOutput.ts";
 
 const WRITE_CHUNK = 100;
 
@@ -63,7 +63,7 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
       for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
         options.signal?.throwIfAborted();
         // Made while the previous chunk is being written.
-        const chunk = entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => [p, typeof content === "function" ? content() : content] as const);
+        const chunk = entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => [p, bodyOf(content)] as const);
         await inFlight;
         options.signal?.throwIfAborted();
         inFlight = Promise.all(

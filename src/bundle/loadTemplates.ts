@@ -1,7 +1,7 @@
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -35,7 +35,6 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
   }
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
   const file = path.join(cacheDir, "templates", `templates-${hash}.mjs`);
-  await mkdir(path.dirname(file), { recursive: true });
   if (!existsSync(file)) {
     // Written beside and renamed, so a concurrent build never imports a half-written bundle.
     await writeFileAtomic(file, code);

@@ -44,9 +44,7 @@ export async function main(argv: readonly string[], engine: { readonly engineKey
     .option("--timings", "print how long each stage took", false)
     .option("--force", "build even when nothing changed since the last build", false)
     .action(async (opts: { content: string; out: string; strict: boolean; quiet: boolean; trace: boolean; timings: boolean; force: boolean }) => {
-      exitCode = await guard(opts.trace, async () =>
-        (await import("./runBuild.ts")).runBuild({ root: process.cwd(), ...opts, ...(engineKey ? { engineKey } : {}) }),
-      );
+      exitCode = await guard(opts.trace, async () => (await import("./runBuild.ts")).runBuild({ root: process.cwd(), ...opts, engineKey }));
     });
 
   program
@@ -59,9 +57,7 @@ export async function main(argv: readonly string[], engine: { readonly engineKey
     .option("--poll", "watch by polling (for file systems without change events)", false)
     .option("--trace", "print stack traces of internal errors", false)
     .action(async (opts: { content: string; port: string; host: string; watch: boolean; poll: boolean; trace: boolean }) => {
-      exitCode = await guard(opts.trace, async () =>
-        (await import("./runServe.ts")).runServe({ root: process.cwd(), ...opts, ...(engineKey ? { engineKey } : {}) }),
-      );
+      exitCode = await guard(opts.trace, async () => (await import("./runServe.ts")).runServe({ root: process.cwd(), ...opts, engineKey }));
     });
 
   program

@@ -73,6 +73,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       paths,
       year,
       engineKey: flags.engineKey,
+      startLateFiles: true,
       onStage: (stage: string) => {
         stages.push({ name: stage, at: performance.now() });
         if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -43,7 +43,7 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     host: flags.host,
     watch: flags.watch,
     poll: flags.poll,
-    ...(flags.engineKey ? { engineKey: flags.engineKey } : {}),
+    engineKey: flags.engineKey,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   if (stopping) {

@@ -15,7 +15,7 @@ export function configFileOf(paths: ResolvedPaths): string {
 /** Reads and validates `<content>/site.json`; without one, the defaults apply. */
 export async function loadSiteConfig(paths: ResolvedPaths): Promise<{ site: ResolvedSite; diagnostics: readonly Diagnostic[] }> {
   const file = path.join(paths.content, "site.json");
-  const display = path.relative(paths.root, file).split(path.sep).join("/");
+  const display = configFileOf(paths);
   if (!existsSync(file)) return { site: DEFAULT_SITE, diagnostics: [] };
   const text = await readFile(file, "utf8");
   const parsed = parseJsonWithPlace(text);

@@ -82,16 +82,10 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
         );
         return;
       }
-      const decoded = decodeSource(await readFile(real));
-      if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, decoded.invalidLine));
-      const source: SourceFile = { path: rel, file, text: decoded.text };
-      if (lstat && !lstat.isSymbolicLink())
-        stamps.set(abs, {
-          size: info.size,
-          mtimeMs: info.mtimeMs,
-          source,
-          ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}),
-        });
+      const { stamp, warning } = await readSource(real, { path: rel, file }, info);
+      const source = stamp.source;
+      if (warning) diagnostics.push(warning);
+      if (lstat && !lstat.isSymbolicLink()) stamps.set(abs, stamp);
       if (rel.endsWith(".json")) data.set(rel, source);
       else pages.push(source);
     }),
@@ -114,12 +108,11 @@ export async function rescanContent(last: ScanResult, changed: readonly string[]
     const known = last.stamps.get(abs);
     const info = known && (await lstat(abs).catch(() => undefined));
     if (!known || !info?.isFile() || info.size > MAX_SOURCE_BYTES) return undefined;
-    const decoded = decodeSource(await readFile(abs));
-    const source: SourceFile = { path: known.source.path, file: known.source.file, text: decoded.text };
-    if (decoded.invalidLine !== undefined) diagnostics.push(invalidUtf8(source.file, decoded.invalidLine));
-    stamps.set(abs, { size: info.size, mtimeMs: info.mtimeMs, source, ...(decoded.invalidLine !== undefined ? { invalidLine: decoded.invalidLine } : {}) });
-    fresh.set(source.path, source);
-    reread.add(source.file);
+    const { stamp, warning } = await readSource(abs, known.source, info);
+    if (warning) diagnostics.push(warning);
+    stamps.set(abs, stamp);
+    fresh.set(stamp.source.path, stamp.source);
+    reread.add(stamp.source.file);
   }
   const swap = (s: SourceFile) => fresh.get(s.path) ?? s;
   return {
@@ -128,6 +121,21 @@ export async function rescanContent(last: ScanResult, changed: readonly string[]
     // The problems of the files read again are theirs now; the others' stay.
     diagnostics: [...last.diagnostics.filter((d) => d.file === undefined || !reread.has(d.file)), ...diagnostics],
     stamps,
+  };
+}
+
+/** Reads and decodes one content file (found at `real`) into its stamp, with a warning when it is not valid UTF-8. */
+async function readSource(
+  real: string,
+  names: Pick<SourceFile, "path" | "file">,
+  info: { size: number; mtimeMs: number },
+): Promise<{ stamp: SourceStamp; warning?: Diagnostic }> {
+  const decoded = decodeSource(await readFile(real));
+  const source: SourceFile = { path: names.path, file: names.file, text: decoded.text };
+  if (decoded.invalidLine === undefined) return { stamp: { size: info.size, mtimeMs: info.mtimeMs, source } };
+  return {
+    stamp: { size: info.size, mtimeMs: info.mtimeMs, source, invalidLine: decoded.invalidLine },
+    warning: invalidUtf8(names.file, decoded.invalidLine),
   };
 }
 

@@ -22,7 +22,7 @@ const SKIP_PANEL = /\bdata-label="JS Output"/;
 const ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " " };
 
 /** Decodes the entities markdown-it and highlight.js emit (named basics and numeric references). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
     if (e[0] === "#") {

@@ -8,7 +8,7 @@ import type { PageView } from "./views.ts";
 export function createFingerprinter(
   templatesKey: string,
   /** Hashes of page bodies from the previous build: a lookup by the same string is cheap, so unchanged pages cost no hashing. */
-  bodyHashes: Map<string, string> = new Map(),
+  bodyHashes: Map<string, string>,
 ): ((view: PageView) => { key: string; cssFreeKey: string }) & { prune: () => void } {
   const shared = new WeakMap<object, string>();
   const withoutCss = new WeakMap<object, string>();

@@ -76,10 +76,11 @@ export function planSiteFiles(input: {
   client: Pick<AssetsView, "css" | "js" | "integrity">;
   templatesKey: string;
   year: number;
-  /** Body hashes kept between builds (see createFingerprinter). */
+  /**
+   * Body hashes kept between builds (see createFingerprinter). Without them the renders are never reused:
+   * each page's key is its output path and nothing is hashed.
+   */
   bodyHashes?: Map<string, string>;
-  /** False for a build whose renders are never reused: each page's key is its output path, nothing is hashed. */
-  fingerprints?: boolean;
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
@@ -97,7 +98,7 @@ export function planSiteFiles(input: {
     landingExamples: landing ? { hero: toLandingExample(landing.res, landing.js, site.playgroundPath) } : {},
     playgroundDefault: landing?.res ?? "",
   };
-  const fingerprinter = input.fingerprints === false ? undefined : createFingerprinter(input.templatesKey, input.bodyHashes);
+  const fingerprinter = input.bodyHashes ? createFingerprinter(input.templatesKey, input.bodyHashes) : undefined;
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };
   const pages = new Map<string, PlannedPage>();
   const files = new Map<string, string>();
@@ -129,13 +130,6 @@ export function renderPlannedPage(page: PlannedPage, templates: TemplateModule, 
   const html = renderPage(page.view, templates);
   memo?.set(page.key, html);
   return html;
-}
-
-/** Renders every planned page and returns all output files. */
-export function renderSiteFiles(plan: SitePlan, templates: TemplateModule, memo?: Map<string, string>): Map<string, string> {
-  const files = new Map<string, string>(plan.files);
-  for (const [path, page] of plan.pages) files.set(path, renderPlannedPage(page, templates, memo));
-  return files;
 }
 
 /** Forgets renders the plan cannot reuse (keys of pages that changed or left). */

@@ -4,7 +4,7 @@ import type { PageSection } from "../content/splitSections.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
-import { indexDocuments } from "./indexDocuments.ts";
+import { type IndexEntry, indexDocuments } from "./indexDocuments.ts";
 import {
   SEARCH_MANIFEST_PATH,
   type SearchBucket,
@@ -93,7 +93,7 @@ export function assembleSearchIndex(docSetsConfigured: SearchInput["docSets"], p
 /** Indexes one shard and writes its buckets and fragments; returns the shard file's content. */
 function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, value: unknown) => string): SearchShardMeta {
   const plain = indexDocuments(toSearchDocuments(built.pages, built.rows));
-  const byKey = new Map<string, SearchBucket["entries"][number][]>();
+  const byKey = new Map<string, IndexEntry[]>();
   for (const entry of plain.entries) {
     const key = bucketKeyOf(entry[0]);
     const list = byKey.get(key);

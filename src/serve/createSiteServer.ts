@@ -9,7 +9,10 @@ import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
 
 /** The files of the build being served. */
 export interface SiteSource {
-  get(path: string): Promise<string | Uint8Array | undefined>;
+  /** A file the build made at once (pages render here). */
+  get(path: string): string | Uint8Array | undefined;
+  /** A file made on first request (the search index, built in a worker): only asked for when `get` has none. */
+  late(path: string): Promise<string | Uint8Array | undefined>;
 }
 
 /** Settings of a site server. */
@@ -61,14 +64,20 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (!res.headersSent) plain(res, 500, "Internal Server Error");
     else res.destroy();
   };
-  // The first candidate file the build has (pages render on request), else the site's 404 page.
+  // The first candidate file the build has (pages render on request), else the site's 404 page. The late
+  // files are looked at only when no candidate is an ordinary file, so a page never waits for the search index.
   const serveFile = async (req: http.IncomingMessage, res: http.ServerResponse, sitePath: string) => {
     const source = options.source();
-    for (const p of candidateFiles(sitePath)) {
-      const body = await source.get(p);
+    const candidates = candidateFiles(sitePath);
+    for (const p of candidates) {
+      const body = source.get(p);
       if (body !== undefined) return send(req, res, 200, p, body);
     }
-    const notFound = await source.get("/404.html");
+    for (const p of candidates) {
+      const body = await source.late(p);
+      if (body !== undefined) return send(req, res, 200, p, body);
+    }
+    const notFound = source.get("/404.html");
     if (notFound === undefined) return plain(res, 404, "Not Found");
     return send(req, res, 404, "/404.html", notFound);
   };

@@ -66,11 +66,13 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const seen = new Set<string>(); // new files found by findMissedChanges: rebuilt once, never again
 
   const source: SiteSource = {
-    async get(p) {
+    get(p) {
       if (!good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
       const file = good.output.files.get(p);
-      if (file !== undefined) return bodyOf(file);
-      return (await good.output.late()).get(p);
+      return file === undefined ? undefined : bodyOf(file);
+    },
+    async late(p) {
+      return good ? (await good.output.late()).get(p) : undefined;
     },
   };
 
@@ -78,8 +80,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     const started = performance.now();
     let result: BuildResult;
     try {
-      const engineKey = options.engineKey;
-      result = await buildSite({ paths, memo, exampleSeverity: "warning", ...(engineKey ? { engineKey } : {}), ...(changed ? { changed } : {}) });
+      result = await buildSite({ paths, memo, exampleSeverity: "warning", engineKey: options.engineKey, ...(changed ? { changed } : {}) });
     } catch (e) {
       const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
       log(`docsgen: ${message}`);

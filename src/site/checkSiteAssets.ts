@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type Diagnostic, warningAt } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "./types.ts";
 
 /** Warns about site-wide assets that site.json names but public/ lacks (the default social image). */
@@ -6,14 +6,11 @@ export function checkSiteAssets(model: SiteModel, configFile: string): Diagnosti
   const { ogImage } = model.site;
   if (!ogImage || model.assets.has(ogImage) || /^https?:/.test(ogImage)) return [];
   return [
-    {
-      severity: "warning",
-      code: "config/missing-asset",
-      file: configFile,
-      line: 1,
-      column: 1,
-      message: `ogImage ${ogImage} is not a file in public/`,
-      hint: "add the image to public/ or point ogImage at an existing one",
-    },
+    warningAt(
+      { file: configFile, line: 1, column: 1 },
+      "config/missing-asset",
+      `ogImage ${ogImage} is not a file in public/`,
+      "add the image to public/ or point ogImage at an existing one",
+    ),
   ];
 }

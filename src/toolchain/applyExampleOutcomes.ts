@@ -64,14 +64,10 @@ export function applyExampleOutcomes(options: {
           : "";
         fills.set(`example-status:${block.index}`, note);
       }
-      if (block.generatesJsOutput) {
-        const js = outcome?.ok ? outcome.js : undefined;
+      const js = outcome?.ok ? outcome.js : undefined;
+      if (block.generatesJsOutput && (js !== undefined || job)) {
         const rendered =
-          js !== undefined
-            ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
-            : job
-              ? `<p class="code-tabs__note">${NO_OUTPUT}</p>`
-              : emptySlotHtml({ kind: "js-output", codeIndex: block.index });
+          js !== undefined ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] }) : `<p class="code-tabs__note">${NO_OUTPUT}</p>`;
         fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {
@@ -92,7 +88,8 @@ export function applyExampleOutcomes(options: {
     }
     if (!page.body) return page;
     const components = options.componentHtml.get(page.route);
-    const fill = (slot: PageSlot) => (slot.kind === "component" ? components?.get(slot.name) : fills.get(`${slot.kind}:${slot.codeIndex}`)) ?? "";
+    const fill = (slot: PageSlot) =>
+      (slot.kind === "component" ? components?.get(slot.name) : fills.get(`${slot.kind}:${slot.codeIndex}`)) ?? emptySlotHtml(slot);
     return { ...page, html: fillSlots(page.body, fill) };
   });
   return { pages, diagnostics, mismatches, upstreamFailures };

@@ -3,7 +3,7 @@ import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
 import { type CompileReport, compileExamples, type ExampleOutcome } from "./compileExamples.ts";
-import { loadCompilerReference, type CompilerReference } from "./loadCompilerReference.ts";
+import type { CompilerReference } from "./loadCompilerReference.ts";
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
 import { renderDocson, renderWarningTable } from "./renderCompilerComponents.ts";
@@ -45,6 +45,8 @@ export async function runExamples(options: {
   toolchains: ReadonlyMap<string, PreparedToolchain>;
   /** Outcomes known from earlier builds. */
   known: ReadonlyMap<string, ExampleOutcome>;
+  /** A compiler's warnings and build schema, for <WarningTable /> and <Docson /> (loadCompilerReference, or a memo of it). */
+  referenceOf: (toolchain: PreparedToolchain) => Promise<CompilerReference>;
   severity: Severity;
   /** The content's data files: `data/landing.json` may hold the landing page's example (`example.res`). */
   data: ReadonlyMap<string, SourceFile>;
@@ -75,7 +77,7 @@ export async function runExamples(options: {
     known: options.known,
   });
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
-  const componentHtml = await componentHtmlOf({ pages, site, prepared, compilerNames });
+  const componentHtml = await componentHtmlOf({ pages, site, prepared, compilerNames, referenceOf: options.referenceOf });
   const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity, componentHtml });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
@@ -122,16 +124,15 @@ async function componentHtmlOf(options: {
   site: ResolvedSite;
   prepared: ReadonlyMap<string, PreparedToolchain>;
   compilerNames: Readonly<Record<string, string>>;
+  referenceOf: (toolchain: PreparedToolchain) => Promise<CompilerReference>;
 }): Promise<Map<string, Map<string, string>>> {
-  const references = new Map<string, Promise<CompilerReference>>();
   const out = new Map<string, Map<string, string>>();
   for (const page of options.pages) {
     const names = new Set((page.body ?? []).flatMap((part) => (typeof part !== "string" && part.kind === "component" ? [part.name] : [])));
     const id = names.size > 0 ? toolchainFor(page.route, options.site) : undefined;
     const toolchain = id ? options.prepared.get(id) : undefined;
     if (!id || !toolchain) continue;
-    if (!references.has(id)) references.set(id, loadCompilerReference(toolchain));
-    const ref = await references.get(id)!;
+    const ref = await options.referenceOf(toolchain);
     const name = options.compilerNames[id] ?? id;
     const html = new Map<string, string>();
     if (names.has("WarningTable")) html.set("WarningTable", renderWarningTable(ref.warnings, name));

@@ -19,6 +19,16 @@ describe("writeFileAtomic", () => {
     assert.deepEqual(readdirSync(dir).sort(), ["a.json", "b.bin"]);
   });
 
+  test("makes the file's folder when it is missing", async () => {
+    const nested = path.join(dir, "made", "deeper", "c.json");
+    await writeFileAtomic(nested, "{}");
+    writeFileAtomicSync(path.join(dir, "made-sync", "d.bin"), new Uint8Array([4]));
+    assert.equal(readFileSync(nested, "utf8"), "{}");
+    assert.deepEqual([...readFileSync(path.join(dir, "made-sync", "d.bin"))], [4]);
+    rmSync(path.join(dir, "made"), { recursive: true });
+    rmSync(path.join(dir, "made-sync"), { recursive: true });
+  });
+
   test("writers of the same file at once never share a temporary file: each write lands whole", async () => {
     const file = path.join(dir, "shared.txt");
     const texts = Array.from({ length: 20 }, (_, i) => `writer ${i} `.repeat(5000));
