@@ -5,7 +5,6 @@ import { gzipSync } from "node:zlib";
 import { renderSearchIndex } from "../src/search/renderSearchIndex.ts";
 import { hasChromium, launchChromium, CHROMIUM_MISSING } from "../tests/e2e/support/browser.ts";
 import { buildAndServe } from "../tests/e2e/searchSite.ts";
-import { loadSiteModel, REPO } from "../tests/unit/search/loadSiteModel.ts";
 
 const FIRST_QUERIES = ["record", "->", "useState", "pattern matching"];
 const TYPED = "pattern ma";
@@ -45,7 +44,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Runs the search benchmark and prints its figures. */
 export async function runSearchBench(): Promise<void> {
   console.log("\nsearch benchmark: the real site (content/ and the generated API reference)");
-  const model = await loadSiteModel({ cacheDir: path.join(REPO, ".docsgen-cache", "search-bench") });
+  const site = await buildAndServe();
+  const model = site.model;
   const times: number[] = [];
   let result = renderSearchIndex(model);
   for (let run = 0; run < 3; run++) {
@@ -60,9 +60,9 @@ export async function runSearchBench(): Promise<void> {
   );
   if (!hasChromium()) {
     console.log(`  ${CHROMIUM_MISSING}`);
+    await site.close();
     return;
   }
-  const site = await buildAndServe();
   const browser = await launchChromium();
   try {
     for (const query of FIRST_QUERIES) {

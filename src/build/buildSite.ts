@@ -9,6 +9,7 @@ import { stopParseWorkers } from "../content/parsePages.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
+import type { SiteModel } from "../site/types.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
@@ -28,6 +29,8 @@ export type FileStamp = Pick<SourceStamp, "size" | "mtimeMs">;
 /** What one build produced. */
 export interface BuildResult {
   readonly output: SiteOutput;
+  /** The site model the output was planned from (benchmarks time the search index on it). */
+  readonly model: SiteModel;
   readonly diagnostics: readonly Diagnostic[];
   readonly stats: { readonly pages: number; readonly examples: ExamplesResult["stats"] };
   /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
@@ -101,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
     const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
-    return { output, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
+    return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
   } finally {
     stopParseWorkers(workers);
   }

@@ -5,7 +5,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "./support/browser.ts";
-import { buildAndServe, type ServedSite } from "./searchSite.ts";
+import { builtSite } from "../support/builtSite.ts";
+import { startStaticServer } from "./support/staticServer.ts";
 
 const skip = !hasChromium();
 if (skip) console.log(CHROMIUM_MISSING);
@@ -14,7 +15,7 @@ const MANUAL = "/docs/manual/v11.0.0/introduction";
 const modal = "[data-search-modal]";
 const input = "#docsgen-search-input";
 
-let site: ServedSite;
+let site: { url: string; close(): Promise<void> };
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -81,7 +82,7 @@ async function search(page: Page, query: string) {
 
 describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
   before(async () => {
-    site = await buildAndServe();
+    site = await startStaticServer(await builtSite());
     browser = await launchChromium();
   });
   after(async () => {

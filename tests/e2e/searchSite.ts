@@ -6,6 +6,7 @@ import { buildSite } from "../../src/build/buildSite.ts";
 import { writeOutput } from "../../src/build/writeOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
+import type { SiteModel } from "../../src/site/types.ts";
 import { startStaticServer } from "./support/staticServer.ts";
 
 /** The repository root. */
@@ -15,6 +16,8 @@ export const REPO = path.resolve(import.meta.dirname, "..", "..");
 export interface ServedSite {
   readonly url: string;
   readonly dir: string;
+  /** The site model of the build. */
+  readonly model: SiteModel;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function buildAndServe(options: { content?: string; ownCache?: bool
   return {
     url: server.url,
     dir: out,
+    model: result.model,
     async close() {
       await server.close();
       rmSync(out, { recursive: true, force: true });

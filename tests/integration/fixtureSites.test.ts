@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type BuildMemo, createBuildMemo } from "../../src/build/BuildMemo.ts";
 import { buildSite, type BuildResult } from "../../src/build/buildSite.ts";
 import { materializeOutput } from "../../src/build/SiteOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
@@ -50,8 +51,18 @@ function fixturePaths(root: string): ResolvedPaths {
   return { ...resolvePaths({ root }), templates: repo.templates, client: repo.client, cache: CACHE };
 }
 
-/** Builds one fixture (from a temporary copy when it has generated files). */
-async function buildFixture(name: string): Promise<BuildResult> {
+/**
+ * The client and template bundle every fixture shares (they all use the repository's client/ and templates/):
+ * made by the first build, then handed to each fixture's otherwise fresh memo. A build checks the bundle's
+ * key against the bundled folders before it reuses it.
+ */
+let sharedBundle: BuildMemo["bundle"];
+
+/**
+ * Builds one fixture (from a temporary copy when it has generated files), with the shared bundle; a `oneShot`
+ * build has no memo at all, as `docsgen build` runs it (pages rendered without fingerprints).
+ */
+async function buildFixture(name: string, options: { oneShot?: boolean } = {}): Promise<BuildResult> {
   let root = path.join(SITES, name);
   const generate = GENERATED[name];
   if (generate) {
@@ -60,7 +71,12 @@ async function buildFixture(name: string): Promise<BuildResult> {
     generate(path.join(copy, "content"));
     root = copy;
   }
-  return buildSite({ paths: fixturePaths(root), year: 2026 });
+  if (options.oneShot) return buildSite({ paths: fixturePaths(root), year: 2026 });
+  const memo = createBuildMemo();
+  memo.bundle = sharedBundle;
+  const result = await buildSite({ paths: fixturePaths(root), year: 2026, memo });
+  sharedBundle ??= memo.bundle;
+  return result;
 }
 
 /** What `docsgen build` prints for the diagnostics of a build, one `\n`-terminated line each (hints included). */
@@ -136,7 +152,7 @@ describe("fixture sites: coverage", () => {
 
 describe("fixture sites: the good site", () => {
   test("builds with zero diagnostics and writes the index, a manual page, the feed, 404 and sitemap", async () => {
-    const result = await buildFixture("good");
+    const result = await buildFixture("good", { oneShot: true });
     assert.deepEqual(result.diagnostics, []);
     const built = await materializeOutput(result.output);
     const files = [...built.keys()];
@@ -152,8 +168,8 @@ describe("fixture sites: the good site", () => {
 });
 
 describe("fixture sites: determinism", () => {
-  test("building the good site twice gives byte-identical files", async () => {
-    const first = await materializeOutput((await buildFixture("good")).output);
+  test("building the good site twice (once as docsgen build does, once with the shared bundle) gives byte-identical files", async () => {
+    const first = await materializeOutput((await buildFixture("good", { oneShot: true })).output);
     const second = await materializeOutput((await buildFixture("good")).output);
     assert.deepEqual([...second.keys()], [...first.keys()]);
     for (const [file, content] of first) assert.deepEqual(second.get(file), content, `${file} differs between two builds`);

@@ -49,17 +49,17 @@ describe("landing page", () => {
     assert.equal(all(html, /data-carousel-indicator="(\d)"/g).join(","), "0,1,2");
   });
 
-  test("the logo wall shows the 37 companies of ../shared/data/companies.json, each a logo of ours linking to the company", () => {
+  test("the logo wall shows the 37 companies of the design card (tests/fixtures/companies.json), each a logo of ours linking to the company", () => {
     const html = read("index.html");
     const companies = data("companies") as { name: string; url: string; image: string }[];
-    const shared = JSON.parse(readFileSync(path.join(REPO_ROOT, "..", "shared", "data", "companies.json"), "utf8")) as {
+    const designCard = JSON.parse(readFileSync(path.join(REPO_ROOT, "tests", "fixtures", "companies.json"), "utf8")) as {
       name: string;
       url: string;
     }[];
     assert.equal(companies.length, 37);
     assert.deepEqual(
       companies.map((c) => [c.name, c.url]),
-      shared.map((c) => [c.name, c.url]),
+      designCard.map((c) => [c.name, c.url]),
     );
     assert.match(html, /<ul class="trusted__wall" data-count="37">/);
     const tiles = [

@@ -1,8 +1,10 @@
-// Sections split from rendered HTML, and the default scope of a page. The index of the real site is tested
-// in relevance.test.ts, which builds it once.
+// Sections split from rendered HTML, the default scope of a page, and rendering the index files. The index of
+// the real site is tested in tests/integration/searchRelevance.test.ts, on the shared build.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { splitSections } from "../../../src/content/splitSections.ts";
+import type { SearchInput, SearchInputPage } from "../../../src/search/buildSearchShards.ts";
+import { renderSearchFiles } from "../../../src/search/renderSearchIndex.ts";
 import { allVersionsScope, resolveSearchScope, widenedScope, type ScopeDocSet } from "../../../src/shared/search/resolveSearchScope.ts";
 
 describe("splitSections", () => {
@@ -97,5 +99,56 @@ describe("resolveSearchScope", () => {
   });
   test("all versions is every shard", () => {
     assert.deepEqual(allVersionsScope(shards).shardIds.length, 6);
+  });
+});
+
+describe("renderSearchFiles", () => {
+  /** Pages of two doc-set versions and a blog, with words shared across pages, shards and bucket keys. */
+  function input(): SearchInput {
+    const words = ["record", "variant", "pipe", "option", "array", "promise", "module", "functor", "ünïcode", "->", "@as", "42"];
+    const pages: SearchInputPage[] = [];
+    for (const [shard, version] of [
+      ["manual-v11.0.0", "v11.0.0"],
+      ["manual-v12.0.0", "v12.0.0"],
+      ["blog", undefined],
+    ] as const) {
+      for (let i = 0; i < 12; i++) {
+        const pick = (n: number) => words[(i * 7 + n) % words.length]!;
+        pages.push({
+          shard,
+          ...(version ? { docSet: "manual", version } : {}),
+          lvl0: version ? "Language Manual" : "Blog",
+          route: version ? `/docs/manual/${version}/page-${i}` : `/blog/post-${i}`,
+          title: `Page ${i} ${pick(0)}`,
+          sections: [
+            { level: 0, id: "", heading: "", text: `About ${pick(1)} and ${pick(2)}.`, code: "" },
+            { level: 2, id: `s-${i}`, heading: `The ${pick(3)}`, text: `Use ${pick(4)} with ${pick(5)} ${pick(6)}.`, code: `let x = ${pick(7)}` },
+          ],
+        });
+      }
+    }
+    return {
+      baseUrl: "https://docs.example",
+      docSets: [
+        {
+          id: "manual",
+          title: "Language Manual",
+          base: "/docs/manual",
+          latest: "v11.0.0",
+          versions: ["v12.0.0", "v11.0.0"],
+          aliases: {},
+          storageKey: "manual_version",
+        },
+      ],
+      pages,
+    };
+  }
+
+  test("rendering the same input twice gives the same files, in the same order", () => {
+    const [first, second] = [renderSearchFiles(input()), renderSearchFiles(input())];
+    assert.ok(first.files.size > 20, `only ${first.files.size} files`);
+    assert.deepEqual([...second.files.keys()], [...first.files.keys()]);
+    for (const [file, text] of first.files) assert.equal(second.files.get(file), text, file);
+    assert.deepEqual(second.manifest, first.manifest);
   });
 });

@@ -5,7 +5,8 @@ import { builtinModules } from "node:module";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveSite } from "../../../src/config/resolveSite.ts";
-import { REPO } from "./loadSiteModel.ts";
+
+const REPO = path.resolve(import.meta.dirname, "..", "..", "..");
 
 const resolve = (search: unknown) => {
   const text = JSON.stringify({ search }, null, 2);

@@ -1,15 +1,16 @@
 // Relevance: queries against the real site's offline index, each with the first hit a reader should get.
-// The index is built in-process from content/ and the generated API reference, and queried through the same
-// engine and scoping the browser uses.
+// The index is the one the shared build of the real site wrote (tests/support/builtSite.ts), queried through
+// the same engine and scoping the browser uses.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createSearchEngine, type SearchEngine } from "../../../src/shared/search/createSearchEngine.ts";
-import { renderSearchIndex } from "../../../src/search/renderSearchIndex.ts";
-import { resolveSearchScope } from "../../../src/shared/search/resolveSearchScope.ts";
-import type { SearchManifest, SearchShardMeta } from "../../../src/shared/search/types.ts";
-import { allVersionsScope } from "../../../src/shared/search/resolveSearchScope.ts";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { loadSiteModel, REPO } from "./loadSiteModel.ts";
+import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
+import { resolveSearchScope } from "../../src/shared/search/resolveSearchScope.ts";
+import { SEARCH_MANIFEST_PATH } from "../../src/shared/search/types.ts";
+import type { SearchManifest, SearchShardMeta } from "../../src/shared/search/types.ts";
+import { allVersionsScope } from "../../src/shared/search/resolveSearchScope.ts";
+import { builtSite } from "../support/builtSite.ts";
 
 const MANUAL = "/docs/manual/v11.0.0/introduction";
 const REACT = "/docs/react/latest/introduction";
@@ -60,17 +61,24 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ["let binding", "/docs/manual/v8.0.0/introduction", "/docs/manual/v8.0.0/let-binding"],
 ];
 
-/**
- * This file's own cache for the generated API reference: the API stage empties its output folder, so two
- * processes must not share one. It stays between runs, so only the first run prepares the compilers.
- */
-const CACHE = path.join(REPO, ".docsgen-cache", "search-relevance");
+/** Every file of the built site's /search/ folder, by site path. */
+function searchFilesOf(out: string): Map<string, string> {
+  return new Map(
+    readdirSync(path.join(out, "search"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const file = path.join(e.parentPath, e.name);
+        return [`/${path.relative(out, file).split(path.sep).join("/")}`, readFileSync(file, "utf8")] as const;
+      }),
+  );
+}
 
 let manifest: SearchManifest;
 let files: Map<string, string>;
 let engine: SearchEngine;
 before(async () => {
-  ({ manifest, files } = renderSearchIndex(await loadSiteModel({ cacheDir: CACHE })));
+  files = searchFilesOf(await builtSite());
+  manifest = JSON.parse(files.get(SEARCH_MANIFEST_PATH)!) as SearchManifest;
   engine = createSearchEngine(manifest, async (p) => JSON.parse(files.get(p) ?? "null"));
 });
 
@@ -167,12 +175,5 @@ describe("the real site's index", () => {
       suggestions.some((s) => /record/i.test(s)),
       JSON.stringify(suggestions),
     );
-  });
-
-  test("rendering the index twice gives the same files", async () => {
-    const model = await loadSiteModel({ cacheDir: CACHE });
-    const [first, second] = [renderSearchIndex(model), renderSearchIndex(model)];
-    assert.deepEqual([...second.files.keys()], [...first.files.keys()]);
-    for (const [file, text] of first.files) assert.equal(second.files.get(file), text, file);
   });
 });
