@@ -11,8 +11,9 @@ import { loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { cleanJsOutput } from "../toolchain/parseCompilerOutput.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
-import { MAX_PLAYGROUND_SOURCE, type CompileRequest, type CompileResult, type FormatResult } from "../shared/playground/types.ts";
+import { MAX_PLAYGROUND_SOURCE, type CompileRequest, type CompileResult, type FormatResult, type LocMsg } from "../shared/playground/types.ts";
 
 const run = promisify(execFile);
 
@@ -83,11 +84,16 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     else args.push(arg);
   }
   args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
-  return inScratch(toolchain, request.source, async (dir): Promise<CompileResult> => {
+  const safe = sanitizeCompilerSource(request.source);
+  if (!safe.ok) {
+    const loc = { fullMsg: safe.message, shortMsg: safe.message, row: safe.line, column: safe.column - 1, endRow: safe.line, endColumn: safe.column };
+    return { type: "other_error", errors: [loc] };
+  }
+  return inScratch(toolchain, safe.text, async (dir): Promise<CompileResult> => {
     let output = "";
     let failed = false;
     try {
-      const done = await run(toolchain.install.bsc, [...args, "Playground.res"], {
+      const done = await run(toolchain.install.bsc, [...args, ...safe.flags, "Playground.res"], {
         cwd: dir,
         timeout: PLAYGROUND_TIMEOUT_MS,
         maxBuffer: 8 * 1024 * 1024,
@@ -100,7 +106,8 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
       output = `${err.stderr ?? ""}${err.stdout ?? ""}`;
       failed = true;
     }
-    const reports = parseCompilerReports(output);
+    output = output.replaceAll(SOURCE_GUARD, "");
+    const reports = parseCompilerReports(output).map((r) => ({ ...r, loc: unguarded(r.loc) }));
     const warnings = warningsOf(reports);
     const errors = reports.filter((r) => r.kind !== "warning");
     if (failed || errors.length > 0) {
@@ -116,6 +123,11 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     const js = path.join(dir, `Playground${toolchain.suffix}`);
     return { type: "success", js_code: existsSync(js) ? cleanJsOutput(await readFile(js, "utf8")) : "", warnings, type_hints: [] };
   }).catch((e: unknown): CompileResult => ({ type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }));
+}
+
+/** A message's place in the source the reader wrote (the guard shifts line 1). */
+function unguarded(loc: LocMsg): LocMsg {
+  return { ...loc, column: sourceColumn(loc.row, loc.column, 0), endColumn: sourceColumn(loc.endRow, loc.endColumn, 0) };
 }
 
 async function format(toolchain: PreparedToolchain, source: string): Promise<FormatResult> {

@@ -6,6 +6,7 @@ import type { ExampleJob } from "./planExamples.ts";
 import { cleanJsOutput, parseCompilerOutput, type CompilerError } from "./parseCompilerOutput.ts";
 import { createProcessRunner, runProcess, type ProcessRunner } from "./createProcessRunner.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
+import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "./sanitizeCompilerSource.ts";
 
 /**
  * What compiling one job gave: the JS (cleaned) or the first error, lines relative to the fence's code.
@@ -134,18 +135,33 @@ class Compiler {
     if (job.prelude !== "") {
       if (dir.prelude !== job.prelude) {
         dir.prelude = undefined;
-        await writeFile(path.join(dir.path, "Prelude.res"), `${job.prelude}\n`);
-        const pre = await this.bsc(toolchain, args, dir.path, "Prelude.res");
+        const pre = await this.compileSource(toolchain, args, dir.path, "Prelude", `${job.prelude}\n`);
         if (!pre.ok) return { ok: false, error: { ...pre.error, message: `a prelude of this page does not compile: ${pre.error.message}`, line: 0 } };
         dir.prelude = job.prelude;
       }
       args.push("-I", dir.path, "-open", "Prelude");
     }
     const isSig = job.kind === "sig";
-    await writeFile(path.join(dir.path, "Example.res"), isSig ? `module type DocsSig = {\n${job.code}\n}\n` : `${job.code}\n`);
-    const result = await this.bsc(toolchain, args, dir.path, "Example.res");
+    const result = await this.compileSource(toolchain, args, dir.path, "Example", isSig ? `module type DocsSig = {\n${job.code}\n}\n` : `${job.code}\n`);
     if (!result.ok) return { ok: false, error: { ...result.error, line: Math.max(isSig ? result.error.line - 1 : result.error.line, 0) } };
     return { ok: true, js: existsSync(out) ? cleanJsOutput(await readFile(out, "utf8")) : "" };
+  }
+
+  /**
+   * Writes `<name>.res` and compiles it: guarded, with the flags of its plain `@@config` when they are allowed
+   * (sanitizeCompilerSource.ts); a source that asks for other flags is refused without running the compiler.
+   */
+  private async compileSource(
+    toolchain: PreparedToolchain,
+    args: readonly string[],
+    cwd: string,
+    name: string,
+    source: string,
+  ): Promise<{ ok: true } | { ok: false; error: CompilerError }> {
+    const safe = sanitizeCompilerSource(source);
+    if (!safe.ok) return { ok: false, error: { line: safe.line, column: safe.column, message: safe.message, detail: "" } };
+    await writeFile(path.join(cwd, `${name}.res`), safe.text);
+    return this.bsc(toolchain, [...args, ...safe.flags], cwd, `${name}.res`);
   }
 
   /**
@@ -168,8 +184,7 @@ class Compiler {
           return `module DocsExample${i} = {\n${job.code}\n}\n`;
         })
         .join("");
-      await writeFile(path.join(dir.path, "Batch.res"), source);
-      const result = await this.bsc(toolchain, toolchain.args, dir.path, "Batch.res");
+      const result = await this.compileSource(toolchain, toolchain.args, dir.path, "Batch", source);
       if (result.ok) {
         for (const job of rest) outcomes.set(job, { ok: true });
         rest = [];
@@ -196,6 +211,7 @@ class Compiler {
     this.invocations++;
     const result = await (this.runner ? this.runner.run(toolchain.install.bsc, [...args, file], cwd) : runProcess(toolchain.install.bsc, [...args, file], cwd));
     if (result.code === 0) return { ok: true };
-    return { ok: false, error: parseCompilerOutput(`${result.stderr}${result.stdout}` || `the compiler exited with code ${result.code}`) };
+    const error = parseCompilerOutput(`${result.stderr}${result.stdout}`.replaceAll(SOURCE_GUARD, "") || `the compiler exited with code ${result.code}`);
+    return { ok: false, error: { ...error, column: sourceColumn(error.line, error.column) } };
   }
 }

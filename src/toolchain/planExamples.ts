@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { SOURCE_HANDLING } from "./sanitizeCompilerSource.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import type { Page } from "../content/types.ts";
 import { isReScriptLang } from "../markdown/highlightCode.ts";
@@ -55,9 +56,9 @@ export function planExamples(pages: readonly Page[], site: ResolvedSite, toolcha
   return jobs;
 }
 
-/** Builds a job with its cache key. */
+/** Builds a job with its cache key (which names how sources are handed to the compiler: older outcomes never serve). */
 export function makeJob(job: Omit<ExampleJob, "key"> & { toolchainKey: string }): ExampleJob {
   const { toolchainKey, ...rest } = job;
-  const key = createHash("sha256").update(`${toolchainKey}\0${rest.kind}\0${rest.prelude}\0${rest.code}`).digest("hex").slice(0, 32);
+  const key = createHash("sha256").update(`${SOURCE_HANDLING}\0${toolchainKey}\0${rest.kind}\0${rest.prelude}\0${rest.code}`).digest("hex").slice(0, 32);
   return { key, ...rest };
 }

@@ -2,7 +2,7 @@
 // with the fixture's expected.txt, byte for byte. See tests/fixtures/README.md for the layout.
 import { test, describe, after } from "node:test";
 import assert from "node:assert/strict";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type BuildMemo, createBuildMemo } from "../../src/build/BuildMemo.ts";
@@ -183,5 +183,24 @@ describe("fixture sites: JavaScript front matter", () => {
     const result = await buildFixture("frontmatter-unsupported-language");
     assert.equal(result.diagnostics.filter((d) => d.code === "frontmatter/unsupported-language").length, 5);
     assert.equal(existsSync(marker), false, "the ---js body ran and wrote its marker file");
+  });
+});
+
+describe("fixture sites: compiler flags from content", () => {
+  test("a file-level @@config never makes a compiler write outside its scratch folder or run a command (v8, v9, v12)", async () => {
+    // The fixture's examples aim here: -bs-package-output (plain, hidden by a comment, escaped) and -bs-gentype.
+    const target = "/tmp/docsgen-hostile-flags";
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    try {
+      const result = await buildFixture("example-hostile-flags");
+      assert.deepEqual(
+        result.diagnostics.map((d) => `${d.file}:${d.line}`),
+        ["content/v12/flags.mdx:10", "content/v12/flags.mdx:24", "content/v8/flags.mdx:8", "content/v9/flags.mdx:8"],
+      );
+      assert.deepEqual(readdirSync(target), []);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 });

@@ -2,11 +2,12 @@
 // browser bundle's shape, the same JS as the build's JS Output tabs), its token, origin and size checks,
 // and /try in Chromium compiling through it.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import LZString from "lz-string";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { loadSiteConfig } from "../../src/config/loadConfig.ts";
 import { createPlaygroundCompiler, readCompileRequest, type PlaygroundCompiler } from "../../src/playground/createPlaygroundCompiler.ts";
@@ -139,6 +140,62 @@ describe("the serve compiler (pinned npm compilers)", () => {
     });
   });
 
+  test("a file-level @@config writes nothing outside the compile's scratch folder and runs nothing (v12, v11)", async () => {
+    const target = mkdtempSync(path.join(os.tmpdir(), "docsgen-pg-hostile-"));
+    const up = "../".repeat(20);
+    try {
+      for (const version of ["v12.0.2", `v${toolchains["v11"]!.install.version}`]) {
+        // The last is hidden from a plain reading by a comment: behind the guard v12 reports it as an unplaced attribute (warning 101), v11 ignores it.
+        for (const [source, type] of [
+          [`@@config({flags: ["-bs-package-output", "commonjs:${up}${target}:.pth"]})\nlet x = 1`, "other_error"],
+          [`@@config({flags: ["-bs-gentype", "touch ${target}/gentype;"]})\nlet x = 1`, "other_error"],
+          [`@@config({flags: ["-ppx", "touch ${target}/ppx"]})\nlet x = 1`, "other_error"],
+          [
+            `@@/* hidden */config({flags: ["-bs-package-output", "commonjs:${up}${target}:.hidden"]})\nlet x = 1`,
+            version === "v12.0.2" ? "warning_error" : "success",
+          ],
+        ] as const) {
+          const result = await compiler.handle({ action: "compile", source, version, moduleSystem: "esmodule" });
+          assert.equal(result.type, type, `${version}: ${source}`);
+        }
+      }
+      assert.deepEqual(readdirSync(target), []);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  test("a refused flag is reported at its attribute; allowed flags (warnings, JSX) still apply", async () => {
+    const refused = await compiler.handle({
+      action: "compile",
+      source: 'let a = 1\n@@config({flags: ["-o", "/tmp/x"]})',
+      version: "v12.0.2",
+      moduleSystem: "esmodule",
+    });
+    assert.deepEqual(refused, {
+      type: "other_error",
+      errors: [
+        {
+          fullMsg: "the compiler flag `-o` is not allowed here (allowed: -w, -warn-error, -bs-jsx, -bs-jsx-mode, -bs-jsx-module)",
+          shortMsg: "the compiler flag `-o` is not allowed here (allowed: -w, -warn-error, -bs-jsx, -bs-jsx-mode, -bs-jsx-module)",
+          row: 2,
+          column: 0,
+          endRow: 2,
+          endColumn: 1,
+        },
+      ],
+    });
+    const quiet = await compiler.handle({
+      action: "compile",
+      source: '@@config({flags: ["-w", "-8"]})\nlet f = x => switch x { | Some(1) => 1 }',
+      version: "v12.0.2",
+      moduleSystem: "esmodule",
+    });
+    assert.equal(quiet.type, "success");
+    assert.ok("warnings" in quiet);
+    assert.deepEqual(quiet.warnings, [], "-w -8 from the source silenced warning 8");
+  });
+
   test("requests are checked: action, size limit, version syntax, module system", () => {
     const ok = { action: "compile", source: "let a = 1", version: "v12.0.2", moduleSystem: "esmodule" };
     assert.deepEqual(readCompileRequest(ok), ok);
@@ -261,6 +318,28 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
       assert.equal(await page.getAttribute("[data-playground]", "data-state"), "success");
     } finally {
       await browser.close();
+    }
+  });
+
+  test("opening a /try link whose code asks the compiler to write elsewhere writes nothing and shows why", {
+    skip: hasChromium() ? false : CHROMIUM_MISSING,
+    timeout: 60_000,
+  }, async () => {
+    const target = mkdtempSync(path.join(os.tmpdir(), "docsgen-try-link-"));
+    const code = `@@config({flags: ["-bs-package-output", "commonjs:${"../".repeat(20)}${target}:.pth"]})\nlet x = 1`;
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${handle.url}/try?code=${LZString.compressToEncodedURIComponent(code)}`, { waitUntil: "load" });
+      await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "errors", null, { timeout: 30_000 });
+      assert.equal(
+        await page.textContent(".playground__problem-text"),
+        "the compiler flag `-bs-package-output` is not allowed here (allowed: -w, -warn-error, -bs-jsx, -bs-jsx-mode, -bs-jsx-module)",
+      );
+      assert.deepEqual(readdirSync(target), []);
+    } finally {
+      await browser.close();
+      rmSync(target, { recursive: true, force: true });
     }
   });
 });
