@@ -2,7 +2,7 @@
 // owner's PID, host and start time, created atomically with link(2); a lock whose process is gone is
 // stale and taken over. A second build waits for the first and says so.
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, lstatSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -38,12 +38,20 @@ export async function acquireOutputLock(outDir: string, options: LockOptions = {
   const mine = JSON.stringify(me);
   const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
   let announced = false;
+  let unreadable = 0;
   mkdirSync(path.dirname(lockFile), { recursive: true });
   for (;;) {
     options.signal?.throwIfAborted();
     if (tryCreate(lockFile, mine)) return () => release(lockFile, mine);
     const text = readLock(lockFile);
-    if (text === undefined) continue; // released between our attempt and the read
+    if (text === undefined) {
+      // Released between our attempt and the read, or not a lock file docsgen can read: never spin on it.
+      checkIsLockFile(lockFile);
+      if (++unreadable >= 20) throw new SetupError(`${lockFile} exists but cannot be read; if no build is running, remove it`, { exitCode: 2 });
+      await sleep(options.pollMs ?? 100, undefined, options.signal ? { signal: options.signal } : {});
+      continue;
+    }
+    unreadable = 0;
     const holder = parseHolder(text);
     if (!holder || isStale(holder)) {
       // Remove it only if it is still the stale lock we read (another waiter may have taken over already).
@@ -77,6 +85,15 @@ function tryCreate(lockFile: string, content: string): boolean {
     throw e;
   } finally {
     removeQuietly(tmp);
+  }
+}
+
+/** Throws a usage error when something other than a regular file (a folder, a FIFO, a socket) holds the lock's name. */
+function checkIsLockFile(lockFile: string): void {
+  const info = lstatSync(lockFile, { throwIfNoEntry: false });
+  if (info && !info.isFile()) {
+    const kind = info.isDirectory() ? "a folder" : info.isSymbolicLink() ? "a symbolic link" : "not a regular file";
+    throw new SetupError(`${lockFile} is ${kind}, not a docsgen lock file; remove it if no build is running`, { exitCode: 2 });
   }
 }
 

@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { describeSystemError } from "../diagnostics/describeSystemError.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
 
 /** Exit codes: success, build failed (content errors), usage or setup error. */
@@ -85,7 +86,10 @@ export async function main(argv: readonly string[], engine: { readonly engineKey
   return exitCode;
 }
 
-/** Runs a command, turning setup failures into one clear line and internal bugs into an `internal:` report. */
+/**
+ * Runs a command, turning setup failures and what the operating system refused (a full disk, a port in
+ * use, ...) into a clear message, and internal bugs into an `internal:` report.
+ */
 async function guard(trace: boolean, run: () => Promise<number>): Promise<number> {
   try {
     return await run();
@@ -94,6 +98,12 @@ async function guard(trace: boolean, run: () => Promise<number>): Promise<number
       process.stderr.write(`docsgen: ${e.message}\n`);
       if (trace && e.cause) process.stderr.write(`${e.cause instanceof Error ? e.cause.stack : String(e.cause)}\n`);
       return e.exitCode;
+    }
+    const system = describeSystemError(e);
+    if (system) {
+      process.stderr.write(`docsgen: ${system}\n`);
+      if (trace && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+      return EXIT.usage;
     }
     process.stderr.write(`docsgen: internal: ${e instanceof Error ? e.message : String(e)}\n`);
     process.stderr.write(trace && e instanceof Error ? `${e.stack}\n` : "  this is a bug in docsgen; please report it with the output of --trace\n");

@@ -17,7 +17,7 @@ const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
 
 /** `docsgen serve`: serves the in-memory build until interrupted; never exits on content errors. */
 export async function runServe(flags: ServeFlags): Promise<number> {
-  const port = Number(flags.port);
+  const port = /^\d{1,5}$/.test(flags.port) ? Number(flags.port) : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
     return 2;

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import type { ResolvedPaths } from "./types.ts";
@@ -13,8 +13,13 @@ export interface PathOptions {
 /** Resolves the project's directories from flags (relative to the root). */
 export function resolvePaths(options: PathOptions): ResolvedPaths {
   const root = path.resolve(options.root);
+  if (options.content === "") throw new SetupError("--content needs a folder name (it was empty)", { exitCode: 2 });
+  if (options.out === "") throw new SetupError("--out needs a folder name (it was empty)", { exitCode: 2 });
   const content = path.resolve(root, options.content ?? "content");
-  if (!existsSync(content)) throw new SetupError(`content directory ${path.relative(process.cwd(), content) || content} does not exist`, { exitCode: 2 });
+  const shown = path.relative(process.cwd(), content) || content;
+  const info = statSync(content, { throwIfNoEntry: false });
+  if (!info) throw new SetupError(`content directory ${shown} does not exist`, { exitCode: 2 });
+  if (!info.isDirectory()) throw new SetupError(`content directory ${shown} is not a folder`, { exitCode: 2 });
   return {
     root,
     content,

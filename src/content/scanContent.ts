@@ -1,5 +1,7 @@
 import fg from "fast-glob";
+import type { Stats } from "node:fs";
 import { lstat, readFile, realpath, stat } from "node:fs/promises";
+import pLimit from "p-limit";
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { decodeSource } from "./decodeSource.ts";
@@ -29,6 +31,17 @@ export interface SourceStamp {
 /** Sources read by a scan, by absolute path; the next scan reuses those whose size and modification time stay the same. */
 export type SourceStamps = ReadonlyMap<string, SourceStamp>;
 
+/** Content files read at once, at most. */
+const OPEN_FILES = 64;
+
+/** What a path that is neither a file nor a folder is, for messages. */
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return "a named pipe (FIFO)";
+  if (info.isSocket()) return "a socket";
+  if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
+  return "a special file";
+}
+
 /**
  * Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a
  * warning. Files of `known` (an earlier scan's stamps) whose size and mtime are unchanged are not read again.
@@ -50,45 +63,55 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
+  // Open files stay well under the process limit (a 20,000-page site would otherwise open them all at once).
+  const limit = pLimit(OPEN_FILES);
   await Promise.all(
-    entries.map(async (rel) => {
-      const abs = path.join(contentDir, rel);
-      const file = path.relative(rootDir, abs).split(path.sep).join("/");
-      const lstat = stats.get(rel);
-      const cached = known.get(abs);
-      if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
-        stamps.set(abs, cached);
-        if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
-        if (rel.endsWith(".json")) data.set(rel, cached.source);
-        else pages.push(cached.source);
-        return;
-      }
-      let real: string;
-      try {
-        real = await realpath(abs);
-      } catch {
-        diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
-        return;
-      }
-      if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
-        diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
-        return;
-      }
-      const info = await stat(real);
-      if (!info.isFile()) return;
-      if (info.size > MAX_SOURCE_BYTES) {
-        diagnostics.push(
-          errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"),
-        );
-        return;
-      }
-      const { stamp, warning } = await readSource(real, { path: rel, file }, info);
-      const source = stamp.source;
-      if (warning) diagnostics.push(warning);
-      if (lstat && !lstat.isSymbolicLink()) stamps.set(abs, stamp);
-      if (rel.endsWith(".json")) data.set(rel, source);
-      else pages.push(source);
-    }),
+    entries.map((rel) =>
+      limit(async () => {
+        const abs = path.join(contentDir, rel);
+        const file = path.relative(rootDir, abs).split(path.sep).join("/");
+        const lstat = stats.get(rel);
+        const cached = known.get(abs);
+        if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+          stamps.set(abs, cached);
+          if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
+          if (rel.endsWith(".json")) data.set(rel, cached.source);
+          else pages.push(cached.source);
+          return;
+        }
+        let real: string;
+        try {
+          real = await realpath(abs);
+        } catch {
+          diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
+          return;
+        }
+        if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
+          diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
+          return;
+        }
+        const info = await stat(real);
+        if (!info.isFile()) {
+          if (!info.isDirectory())
+            diagnostics.push(
+              errorAt({ file }, "content/not-a-file", `${kindOf(info)}, not a regular file; it cannot be built`, "replace it with a regular file or remove it"),
+            );
+          return;
+        }
+        if (info.size > MAX_SOURCE_BYTES) {
+          diagnostics.push(
+            errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"),
+          );
+          return;
+        }
+        const { stamp, warning } = await readSource(real, { path: rel, file }, info);
+        const source = stamp.source;
+        if (warning) diagnostics.push(warning);
+        if (lstat && !lstat.isSymbolicLink()) stamps.set(abs, stamp);
+        if (rel.endsWith(".json")) data.set(rel, source);
+        else pages.push(source);
+      }),
+    ),
   );
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics, stamps };

@@ -32,6 +32,13 @@ export interface SiteServerOptions {
 
 const SECURITY_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store", "referrer-policy": "no-referrer" };
 
+/** How many Host headers a request has (`rawHeaders` alternates names and values). */
+function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
 /** An HTTP server for an in-memory site: clean URLs, the site's 404 page, live reload, strict request checks. */
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const script = options.token && options.hub ? liveReloadScript(options.token) : undefined;
@@ -44,6 +51,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   };
   const server = http.createServer((req, res) => {
     try {
+      // HTTP/1.1 requires 400 for a request with more than one Host (Node keeps only the first in req.headers).
+      if (hostHeaderCount(req.rawHeaders) > 1) return plain(res, 400, "Bad Request: more than one Host header");
       if (!isAllowedHost(req.headers.host, options.host, options.extraHosts)) return plain(res, 403, "Forbidden: unknown host");
       const target = req.url ?? "/";
       if (target === "/__docsgen/compile" || target.startsWith("/__docsgen/compile?")) return compile(req, res);

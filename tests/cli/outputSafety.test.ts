@@ -102,6 +102,16 @@ describe("the output lock", () => {
     assert.equal(run.code, 0, run.stderr);
     assert.ok(existsSync(path.join(out, "index.html")));
   });
+
+  test("a lock that is a folder is a clear usage error at once, never a spin (exit 2)", { timeout: 30_000 }, async () => {
+    mkdirSync(lock, { recursive: true });
+    try {
+      const run = await docsgen(["build", "--quiet", "--force", "--content", content, "--out", out]);
+      assert.deepEqual([run.code, run.stderr], [2, `docsgen: ${lock} is a folder, not a docsgen lock file; remove it if no build is running\n`]);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("output targets that cannot be written", () => {
@@ -123,6 +133,38 @@ describe("output targets that cannot be written", () => {
     writeFileSync(file, "x");
     const run = await docsgen(["build", "--content", content, "--out", path.join(file, "out")]);
     assert.deepEqual([run.code, run.stderr], [2, `docsgen: refusing to write the site to ${path.join(file, "out")}: ${file} is a file, not a directory\n`]);
+  });
+
+  test("--out with a name too long for the file system is a clear usage error naming it (exit 2)", async () => {
+    const out = path.join(TMP, "x".repeat(300));
+    const run = await docsgen(["build", "--quiet", "--content", content, "--out", out]);
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /^docsgen: the path is too long for the file system \(ENAMETOOLONG\): \S+\n  hint: choose a shorter path\n$/);
+  });
+
+  test("an empty --out or --content is a usage error (exit 2)", async () => {
+    assert.deepEqual(
+      [(await docsgen(["build", "--content", content, "--out", ""])).stderr, (await docsgen(["build", "--content", ""])).stderr],
+      ["docsgen: --out needs a folder name (it was empty)\n", "docsgen: --content needs a folder name (it was empty)\n"],
+    );
+  });
+
+  test("a read-only file system under --out: a clear error naming the path (exit 2), not an internal one", { timeout: 60_000 }, async (t) => {
+    const mount = path.join(TMP, "read-only");
+    mkdirSync(mount, { recursive: true });
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,ro", "tmpfs", mount], { stdio: "ignore" });
+    } catch {
+      t.skip("SKIPPED: mounting a read-only tmpfs needs root with CAP_SYS_ADMIN (CI runs as root); the EROFS case was not exercised");
+      return;
+    }
+    try {
+      const run = await docsgen(["build", "--quiet", "--content", content, "--out", path.join(mount, "out")]);
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(run.stderr, /^docsgen: read-only file system \(EROFS\): \S+\n  hint: choose a folder on a writable file system/);
+    } finally {
+      execFileSync("umount", [mount]);
+    }
   });
 
   test("a full disk: 'no space left on device while writing ...', exit 1, the previous out/ intact", { timeout: 120_000 }, async (t) => {

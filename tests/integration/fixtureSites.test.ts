@@ -3,6 +3,7 @@
 import { test, describe, after } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { type BuildMemo, createBuildMemo } from "../../src/build/BuildMemo.ts";
@@ -35,6 +36,10 @@ const GENERATED: Readonly<Record<string, (contentDir: string) => void>> = {
     const file = path.join(content, "huge.mdx");
     writeFileSync(file, "");
     truncateSync(file, 8 * 1024 * 1024 + 1);
+  },
+  "content-not-a-file": (content) => {
+    // Named pipes cannot be committed; reading one would block the build forever.
+    execFileSync("mkfifo", [path.join(content, "docs", "pipe.mdx"), path.join(content, "docs", "sidebar.json")]);
   },
   "frontmatter-too-large": (content) => {
     writeFileSync(path.join(content, "big.mdx"), `---\ntitle: "Big"\nfiller: "${"x".repeat(64 * 1024)}"\n---\n\nBody.\n`);

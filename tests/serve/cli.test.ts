@@ -3,6 +3,7 @@
 import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { FIXTURE, httpGet, PATIENCE_MS, rawGet, REPO } from "./support.ts";
 
@@ -121,7 +122,7 @@ describe("docsgen serve (CLI)", () => {
     assert.equal(served.stderr(), "");
   });
 
-  for (const port of ["abc", "70000", "-1", "1.5"]) {
+  for (const port of ["abc", "70000", "-1", "1.5", "", "0x1F90", " 80", "1e3", "+80", "000080"]) {
     test(`--port ${port} is a usage error (exit 2)`, async () => {
       const result = await runToExit(["--port", port]);
       assert.equal(result.code, 2);
@@ -129,4 +130,39 @@ describe("docsgen serve (CLI)", () => {
       assert.equal(result.stdout, "");
     });
   }
+
+  test("a port in use is a clear error naming it (exit 2), not an internal one", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const result = await runToExit(["--port", String(port)]);
+      assert.equal(result.code, 2);
+      assert.equal(
+        result.stderr,
+        `docsgen: the port is already in use (EADDRINUSE): 127.0.0.1:${port}\n  hint: stop the other server or choose another --port (0 picks a free one)\n`,
+      );
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  test("an address this machine does not have is a clear error (exit 2)", async () => {
+    // 192.0.2.1 is TEST-NET-1: never a local address. Binding to it fails at once and sends nothing.
+    const result = await runToExit(["--port", "0", "--host", "192.0.2.1"]);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /^docsgen: warning: serving on 192\.0\.2\.1 makes the dev server reachable from other machines on your network\n/);
+    assert.match(result.stderr, /\ndocsgen: this machine has no such address \(EADDRNOTAVAIL\): 192\.0\.2\.1\n  hint: use --host 127\.0\.0\.1/);
+    assert.doesNotMatch(result.stderr, /internal/);
+  });
+
+  test("--content that is a file, or empty, is a usage error (exit 2)", async () => {
+    const file = path.join(CONTENT, "about.mdx");
+    const asFile = await runToExit(["--port", "0", "--content", file]);
+    assert.equal(asFile.code, 2);
+    assert.equal(asFile.stderr, `docsgen: content directory ${path.relative(REPO, file)} is not a folder\n`);
+    const empty = await runToExit(["--port", "0", "--content", ""]);
+    assert.equal(empty.code, 2);
+    assert.equal(empty.stderr, "docsgen: --content needs a folder name (it was empty)\n");
+  });
 });

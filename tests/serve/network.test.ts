@@ -86,6 +86,18 @@ describe("Host allow-list", () => {
     const missing = await rawGet(handle.port, "/about", { host: null });
     assert.equal(missing.status, 400);
   });
+
+  test("two Host headers: 400, whichever comes first (HTTP/1.1 requires it)", async () => {
+    for (const [first, second] of [
+      [`127.0.0.1:${handle.port}`, "evil.example"],
+      ["evil.example", `127.0.0.1:${handle.port}`],
+      [`127.0.0.1:${handle.port}`, `127.0.0.1:${handle.port}`],
+    ]) {
+      const response = await rawRequest(handle.port, `GET /about HTTP/1.1\r\nHost: ${first}\r\nhost: ${second}\r\nConnection: close\r\n\r\n`);
+      assert.equal(response.status, 400, `${first}, ${second}`);
+      assert.equal(response.body, "400 Bad Request: more than one Host header\n");
+    }
+  });
 });
 
 describe("no CORS for foreign origins", () => {
