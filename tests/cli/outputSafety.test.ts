@@ -139,7 +139,7 @@ describe("output targets that cannot be written", () => {
     const out = path.join(TMP, "x".repeat(300));
     const run = await docsgen(["build", "--quiet", "--content", content, "--out", out]);
     assert.equal(run.code, 2, run.stderr);
-    assert.match(run.stderr, /^docsgen: the path is too long for the file system \(ENAMETOOLONG\): \S+\n  hint: choose a shorter path\n$/);
+    assert.match(run.stderr, /^docsgen: the path is too long for the file system \(ENAMETOOLONG\): \S+\n {2}hint: choose a shorter path\n$/);
   });
 
   test("an empty --out or --content is a usage error (exit 2)", async () => {
@@ -161,7 +161,7 @@ describe("output targets that cannot be written", () => {
     try {
       const run = await docsgen(["build", "--quiet", "--content", content, "--out", path.join(mount, "out")]);
       assert.equal(run.code, 2, run.stderr);
-      assert.match(run.stderr, /^docsgen: read-only file system \(EROFS\): \S+\n  hint: choose a folder on a writable file system/);
+      assert.match(run.stderr, /^docsgen: read-only file system \(EROFS\): \S+\n {2}hint: choose a folder on a writable file system/);
     } finally {
       execFileSync("umount", [mount]);
     }

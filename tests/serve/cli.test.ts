@@ -152,7 +152,7 @@ describe("docsgen serve (CLI)", () => {
     const result = await runToExit(["--port", "0", "--host", "192.0.2.1"]);
     assert.equal(result.code, 2);
     assert.match(result.stderr, /^docsgen: warning: serving on 192\.0\.2\.1 makes the dev server reachable from other machines on your network\n/);
-    assert.match(result.stderr, /\ndocsgen: this machine has no such address \(EADDRNOTAVAIL\): 192\.0\.2\.1\n  hint: use --host 127\.0\.0\.1/);
+    assert.match(result.stderr, /\ndocsgen: this machine has no such address \(EADDRNOTAVAIL\): 192\.0\.2\.1\n {2}hint: use --host 127\.0\.0\.1/);
     assert.doesNotMatch(result.stderr, /internal/);
   });
 
