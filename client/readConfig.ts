@@ -7,11 +7,14 @@ const EMPTY: ClientConfig = { playgroundPath: "/try", docSets: [], search: { pro
 
 const isString = (v: unknown): v is string => typeof v === "string";
 
-/** Reads and validates the embedded configuration; an absent or malformed one yields no doc sets. */
+/**
+ * Reads and validates the embedded configuration; an absent or malformed one yields no doc sets. It is read
+ * from the head only: an element of the page's content with the same id (DOM clobbering) is never taken.
+ */
 export function readConfig(doc: Document = document): ClientConfig {
   let raw: unknown;
   try {
-    raw = JSON.parse(doc.getElementById(CLIENT_CONFIG_ID)?.textContent ?? "null");
+    raw = JSON.parse(doc.head?.querySelector(`script#${CLIENT_CONFIG_ID}[type="application/json"]`)?.textContent ?? "null");
   } catch {
     return EMPTY;
   }

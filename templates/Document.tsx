@@ -1,4 +1,3 @@
-import { CLIENT_CONFIG_ID } from "../src/shared/clientConfig.ts";
 import type { PageView } from "../src/render/views.ts";
 import { Footer } from "./components/Footer.tsx";
 import { Head } from "./components/Head.tsx";
@@ -26,7 +25,6 @@ export function Document({ view }: { view: PageView }) {
         <Header shell={view.shell} wide={body.kind === "landing" || body.kind === "blogIndex" || body.kind === "packages"} />
         <PageBody view={view} />
         <Footer shell={view.shell} />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: view.assets.clientConfig }} />
         {view.assets.js.map((src) => (
           <script key={src} type="module" src={src} integrity={view.assets.integrity[src]} />
         ))}

@@ -4,7 +4,6 @@
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
 import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { checkRawHtml } from "../content/checkRawHtml.ts";
 import { stopParseWorkers } from "../content/parsePages.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -84,7 +83,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     stage("parse");
     const sources = [...content.pages, ...generated.pages];
     const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey, workers }));
-    log.add(checkRawHtml(parsed.pages, site.trustedEmbeds));
     stage("examples");
     const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
     stage("model");

@@ -15,11 +15,13 @@ import { validateMeta } from "./validateMeta.ts";
 export interface ParseSettings {
   /** Where ReScript examples' "Try in playground" links point ("" for none). */
   readonly playgroundPath: string;
+  /** https URL prefixes raw `<iframe>`s may embed. */
+  readonly trustedEmbeds: readonly string[];
 }
 
 /** The parse settings of a site. */
 export function parseSettingsOf(site: ResolvedSite): ParseSettings {
-  return { playgroundPath: site.playgroundPath };
+  return { playgroundPath: site.playgroundPath, trustedEmbeds: site.trustedEmbeds };
 }
 
 /** A string equal for equal settings (memo and cache keys). */
@@ -44,6 +46,7 @@ export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSet
     lineOffset: fm.bodyOffset,
     // Generated reference pages hold thousands of docstring examples: no playground links there.
     playgroundPath: source.generated ? "" : settings.playgroundPath,
+    trustedEmbeds: settings.trustedEmbeds,
     ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
   });
   const all: Diagnostic[] = [...diagnostics, ...rendered.diagnostics];

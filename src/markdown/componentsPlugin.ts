@@ -3,7 +3,8 @@
 //   <UrlBox text="Read more" href="/docs/manual/v11.0.0/record" />
 // Attributes are JSX-style literals. Unknown tags are warned about and skipped; their content stays.
 import type { MarkdownIt, StateBlock, StateCore, Token } from "markdown-it";
-import { errorAt, warningAt } from "../diagnostics/diagnostic.ts";
+import { type Diagnostic, errorAt, warningAt } from "../diagnostics/diagnostic.ts";
+import { isSafeUrl, schemeOf } from "./sanitizeHtml.ts";
 import { envOf } from "./env.ts";
 import { parseComponentTag, type AttributeValue, type ComponentTag } from "./parseComponentTag.ts";
 
@@ -58,6 +59,26 @@ function componentRule(state: StateBlock, startLine: number, endLine: number, si
   return true;
 }
 
+/** Component props that become URLs in the page. */
+const URL_PROPS = ["href", "src"];
+
+/** Refuses (and drops) a URL prop whose scheme could run code: only http, https, mailto and relative URLs. */
+function checkUrlProps(tag: Extract<ComponentTag, { attrs: unknown }>, place: { file: string; line: number; column: number }, diagnostics: Diagnostic[]): void {
+  for (const prop of URL_PROPS) {
+    const value = tag.attrs[prop];
+    if (typeof value !== "string" || isSafeUrl(value)) continue;
+    diagnostics.push(
+      errorAt(
+        place,
+        "component/unsafe-url",
+        `\`${prop}\` of <${tag.name}> is a \`${schemeOf(value)}:\` URL; only http, https, mailto and relative URLs are allowed`,
+        "link to a page or an http(s) address",
+      ),
+    );
+    delete (tag.attrs as Record<string, unknown>)[prop];
+  }
+}
+
 function pairComponents(state: StateCore): void {
   const env = envOf(state);
   const stack: { token: Token; tag: ComponentTag }[] = [];
@@ -81,6 +102,7 @@ function pairComponents(state: StateCore): void {
         ),
       );
     }
+    if (tag.kind !== "close" && known) checkUrlProps(tag, placeOf(token), env.diagnostics);
     if (tag.kind === "open") {
       token.type = "component_open";
       token.nesting = 1;

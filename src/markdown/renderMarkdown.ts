@@ -12,6 +12,7 @@ import { renderComponentsPlugin } from "./renderComponents.ts";
 import { createSlugRegistry } from "./slugify.ts";
 import { nestingLimitPlugin } from "./nestingLimitPlugin.ts";
 import { rawHtmlPlugin } from "./rawHtmlPlugin.ts";
+import { sanitizeHtml } from "./sanitizeHtml.ts";
 
 /** What rendering one Markdown body produced. */
 export interface MarkdownResult {
@@ -22,7 +23,7 @@ export interface MarkdownResult {
   readonly headings: readonly HeadingInfo[];
   readonly links: readonly LinkRef[];
   readonly codeBlocks: readonly CodeBlockInfo[];
-  /** Raw HTML fragments as written, with their file lines (checked later against the site's policy). */
+  /** Raw HTML fragments as written, with their file lines (checked by sanitizeHtml.ts when there are any). */
   readonly rawHtml: readonly RawHtml[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -38,6 +39,8 @@ export interface MarkdownInput {
   readonly playgroundPath: string;
   /** Prefix for generated ids when several bodies share one HTML page. */
   readonly idPrefix?: string;
+  /** https URL prefixes raw `<iframe>`s may embed (`trustedEmbeds` of site.json). */
+  readonly trustedEmbeds?: readonly string[];
 }
 
 /** The configured markdown-it instance: CommonMark + tables, raw HTML, and the docsgen plugins. */
@@ -72,7 +75,12 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
     slots: [],
     tabGroups: 0,
   };
-  const marked = md.render(input.body, env as unknown as Record<string, unknown>);
+  const rendered = md.render(input.body, env as unknown as Record<string, unknown>);
+  // A body with raw HTML is checked as the browser will parse it, and written from what was checked.
+  const checked =
+    env.rawHtml.length > 0 ? sanitizeHtml(rendered, { file: input.file, fragments: env.rawHtml, trustedEmbeds: input.trustedEmbeds ?? [] }) : undefined;
+  const marked = checked?.html ?? rendered;
+  if (checked) env.diagnostics.push(...checked.diagnostics);
   const body = env.slots.length > 0 ? splitSlots(marked, env.slots) : undefined;
   return {
     html: body ? fillSlots(body, emptySlotHtml) : marked,

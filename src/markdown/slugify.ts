@@ -1,3 +1,5 @@
+import { isReservedId } from "../shared/reservedIds.ts";
+
 // Heading ids: GitHub-style slugs, made unique per page in linear time.
 
 /** Lowercases, keeps letters, digits, spaces, `-` and `_`, and joins words with `-`; `section` if nothing is left. */
@@ -22,14 +24,19 @@ export function createSlugRegistry(): SlugRegistry {
   return { used: new Set(), nextSuffix: new Map() };
 }
 
-/** Returns `base`, or `base-N` with the smallest free N from where the last search for this base stopped. */
-export function uniqueSlug(registry: SlugRegistry, base: string): string {
-  if (!registry.used.has(base)) {
+/**
+ * Returns `base`, or `base-N` with the smallest free N from where the last search for this base stopped. Ids
+ * of the page layout are never handed out (`main` becomes `main-1`), nor the engine's `docsgen-*` namespace
+ * (`docsgen-config` becomes `h-docsgen-config`).
+ */
+export function uniqueSlug(registry: SlugRegistry, wanted: string): string {
+  const base = wanted.startsWith("docsgen-") ? `h-${wanted}` : wanted;
+  if (!registry.used.has(base) && !isReservedId(base)) {
     registry.used.add(base);
     return base;
   }
   let n = registry.nextSuffix.get(base) ?? 1;
-  while (registry.used.has(`${base}-${n}`)) n++;
+  while (registry.used.has(`${base}-${n}`) || isReservedId(`${base}-${n}`)) n++;
   const slug = `${base}-${n}`;
   registry.nextSuffix.set(base, n + 1);
   registry.used.add(slug);

@@ -1,9 +1,10 @@
+import { CLIENT_CONFIG_ID } from "../../src/shared/clientConfig.ts";
 import type { AssetsView, HeadView } from "../../src/render/views.ts";
 
 // Marks the document as scripted before first paint, so CSS can hide inactive tabs only when JS runs.
 const EARLY_SCRIPT = "document.documentElement.classList.add('js')";
 
-/** The document head: title, description, canonical, Open Graph, feed, styles. */
+/** The document head: title, description, canonical, Open Graph, feed, styles, the client's configuration. */
 export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
   return (
     <head>
@@ -28,6 +29,8 @@ export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} integrity={assets.integrity[href]} />
       ))}
+      {/* In the head, where content (always in the body) can neither create nor come before it. */}
+      <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: assets.clientConfig }} />
     </head>
   );
 }

@@ -379,6 +379,37 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
     });
   });
 
+  describe("DOM clobbering", () => {
+    test("an element of the page's content named docsgen-config never becomes the client's configuration", async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const hostile = JSON.stringify({
+        playgroundPath: "/try",
+        docSets: [],
+        search: { provider: "algolia", appId: "EVILAPP", apiKey: "k", indexName: "stolen" },
+      });
+      // What raw HTML with that id would have put first in the body (the build now refuses it): the reader's
+      // queries went to the attacker's Algolia application.
+      await page.route("**/*", async (route) => {
+        if (route.request().resourceType() !== "document") return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<body[^>]*>)/, `$1<div id="docsgen-config" hidden>${hostile.replace(/</g, "&lt;")}</div>`);
+        return route.fulfill({ response, body: html });
+      });
+      const foreign: string[] = [];
+      await page.route(/algolia(net)?\.(net|com)/, (route) => {
+        foreign.push(route.request().url());
+        return route.abort("internetdisconnected");
+      });
+      await page.goto(site.url + MANUAL);
+      await openModal(page);
+      await search(page, "record");
+      assert.deepEqual(foreign, []);
+      assert.ok((await page.locator(".search-hit").count()) > 0, "the offline index answered");
+    });
+  });
+
   describe("Algolia DocSearch mode", () => {
     const algolia = (s: Record<string, unknown>) => ({
       ...s,

@@ -20,7 +20,13 @@ const source: SourceFile = {
 };
 const playgroundHrefs = (html: string) => [...html.matchAll(/href="([^"?]*)\?code=/g)].map((m) => m[1]);
 // A hex engine key: without one (or with another form) there is no cache on disk.
-const options = (playgroundPath: string, memo: BuildMemo) => ({ settings: { playgroundPath }, paths, memo, engineKey: "0123abcd", workers: undefined });
+const options = (playgroundPath: string, memo: BuildMemo) => ({
+  settings: { playgroundPath, trustedEmbeds: [] },
+  paths,
+  memo,
+  engineKey: "0123abcd",
+  workers: undefined,
+});
 
 test("parsePagesOnce keys its memo and its disk cache by the parse settings", async () => {
   const memo = createBuildMemo();

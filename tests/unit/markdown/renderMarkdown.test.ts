@@ -262,11 +262,18 @@ describe("renderMarkdown: MDX leftovers and raw HTML", () => {
     );
   });
 
-  test("raw HTML is kept as written and recorded with its file line for the raw HTML check", () => {
-    const r = render("text\n\n<script>alert(1)</script>\n");
-    assert.equal(r.html, "<p>text</p>\n<script>alert(1)</script>\n");
-    assert.deepEqual(r.diagnostics, []);
-    assert.deepEqual(r.rawHtml, [{ line: 6, html: "<script>alert(1)</script>\n" }]);
+  test("raw HTML is recorded with its file line; refused HTML is reported there and left out of the page", () => {
+    const r = render("text\n\n<script>alert(1)</script>\n\n<b>kept</b>\n");
+    assert.equal(r.html, "<p>text</p>\n\n<p><b>kept</b></p>\n");
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.line]),
+      [["markdown/unsafe-html", 6]],
+    );
+    assert.deepEqual(r.rawHtml, [
+      { line: 6, html: "<script>alert(1)</script>\n" },
+      { line: 8, html: "<b>" },
+      { line: 8, html: "</b>" },
+    ]);
   });
 
   test("inline raw HTML is recorded at its own line, not the paragraph's first line", () => {
