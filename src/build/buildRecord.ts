@@ -9,7 +9,8 @@ import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "./checkOutDir.ts";
-import { fingerprintTree } from "./fingerprintTree.ts";
+import { isRacy } from "../content/scanContent.ts";
+import { stampTree } from "./fingerprintTree.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 
 /** What a successful build leaves behind for the next one. */
@@ -25,10 +26,16 @@ export interface BuildRecord {
 /** One record per output folder, so builds into different folders keep theirs. */
 const recordFile = (paths: ResolvedPaths) => path.join(paths.cache, "builds", `${createHash("sha1").update(paths.out).digest("hex").slice(0, 16)}.json`);
 
-/** The key of the inputs as they are now; undefined when the engine does not know its own build (running from sources). */
+/**
+ * The key of the inputs as they are now; undefined when the engine does not know its own build (running from
+ * sources), or when a file changed moments ago: a second save of the same size within the file system's mtime
+ * tick would leave the key as it is, so such a build is neither skipped nor recorded (isRacy).
+ */
 export async function inputsKey(paths: ResolvedPaths, options: { engineKey: string | undefined; year: number }): Promise<string | undefined> {
   if (!options.engineKey) return undefined;
-  const tree = await fingerprintTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
+  const now = Date.now();
+  const { hash: tree, newestMtimeMs } = await stampTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
+  if (isRacy({ mtimeMs: newestMtimeMs, readAtMs: now })) return undefined;
   return createHash("sha1")
     .update(JSON.stringify([options.engineKey, options.year, process.env.NODE_ENV ?? "", paths.out, tree]))
     .digest("hex");

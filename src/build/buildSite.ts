@@ -22,8 +22,8 @@ import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATUR
 import type { SiteOutput } from "./SiteOutput.ts";
 import { parseSettingsOf } from "../content/parsePage.ts";
 
-/** A file's size and modification time (ms) as a build read it. */
-export type FileStamp = Pick<SourceStamp, "size" | "mtimeMs">;
+/** A file's size and modification time (ms) as a build read it, when it was read, and what was read. */
+export type FileStamp = Pick<SourceStamp, "size" | "mtimeMs" | "readAtMs" | "source">;
 
 /** What one build produced. */
 export interface BuildResult {

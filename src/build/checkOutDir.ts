@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -15,12 +15,17 @@ export function checkOutDir(outDir: string, guard: { root: string; protectedDirs
   const refuse = (why: string) => {
     throw new SetupError(`refusing to write the site to ${outDir}: ${why}`, { exitCode: 2 });
   };
-  if (out === path.parse(out).root) refuse("it is the file system root");
-  if (out === os.homedir()) refuse("it is your home directory");
-  if (isInside(guard.root, out)) refuse("it contains the project (it would be replaced by the built site)");
-  for (const dir of guard.protectedDirs) {
-    const abs = path.resolve(dir);
-    if (isInside(abs, out) || isInside(out, abs)) refuse(`it overlaps ${path.relative(guard.root, abs) || abs}, which holds sources`);
+  // Each check holds for the path as given and as the file system resolves it (a symlinked parent can lead
+  // anywhere, the content folder included).
+  for (const target of new Set([out, resolveExisting(out)])) {
+    if (target === path.parse(target).root) refuse("it is the file system root");
+    if (target === os.homedir() || target === resolveExisting(os.homedir())) refuse("it is your home directory");
+    for (const root of new Set([guard.root, resolveExisting(guard.root)]))
+      if (isInside(root, target)) refuse("it contains the project (it would be replaced by the built site)");
+    for (const dir of guard.protectedDirs) {
+      for (const abs of new Set([path.resolve(dir), resolveExisting(dir)]))
+        if (isInside(abs, target) || isInside(target, abs)) refuse(`it overlaps ${path.relative(guard.root, path.resolve(dir)) || abs}, which holds sources`);
+    }
   }
   for (let dir = out; ; dir = path.dirname(dir)) {
     if (existsSync(dir)) {
@@ -33,6 +38,18 @@ export function checkOutDir(outDir: string, guard: { root: string; protectedDirs
     const entries = readdirSync(out);
     if (entries.length > 0 && !entries.includes(OUTPUT_MARKER)) {
       refuse(`it is a non-empty directory that docsgen did not create (no ${OUTPUT_MARKER} file); empty it or choose another --out`);
+    }
+  }
+}
+
+/** `p` with its longest existing prefix resolved through symbolic links (the rest appended as written). */
+export function resolveExisting(p: string): string {
+  const abs = path.resolve(p);
+  for (let dir = abs, rest = ""; ; rest = path.join(path.basename(dir), rest), dir = path.dirname(dir)) {
+    try {
+      return path.join(realpathSync(dir), rest);
+    } catch {
+      if (path.dirname(dir) === dir) return abs;
     }
   }
 }

@@ -4,7 +4,13 @@ import path from "node:path";
 
 /** A hash of the paths, sizes and modification times of every file under `dirs` (missing dirs count as empty). */
 export async function fingerprintTree(dirs: readonly string[]): Promise<string> {
+  return (await stampTree(dirs)).hash;
+}
+
+/** The fingerprint of `dirs` (see fingerprintTree) and the newest modification time among their files (ms; 0 for none). */
+export async function stampTree(dirs: readonly string[]): Promise<{ hash: string; newestMtimeMs: number }> {
   const hash = createHash("sha1");
+  let newestMtimeMs = 0;
   for (const dir of dirs) {
     let entries: string[];
     try {
@@ -15,8 +21,10 @@ export async function fingerprintTree(dirs: readonly string[]): Promise<string> 
     const stats = await Promise.all(entries.map((e) => stat(path.join(dir, e)).catch(() => undefined)));
     entries.forEach((e, i) => {
       const s = stats[i];
-      if (s?.isFile()) hash.update(`${dir}/${e}\0${s.size}\0${s.mtimeMs}\n`);
+      if (!s?.isFile()) return;
+      hash.update(`${dir}/${e}\0${s.size}\0${s.mtimeMs}\n`);
+      newestMtimeMs = Math.max(newestMtimeMs, s.mtimeMs);
     });
   }
-  return hash.digest("hex");
+  return { hash: hash.digest("hex"), newestMtimeMs };
 }

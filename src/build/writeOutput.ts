@@ -23,7 +23,7 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
   const late = output.late();
   late.catch(() => undefined); // awaited after the other files
   const out = path.resolve(outDir);
-  await removeStaleSiblings(out);
+  await recoverStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
   const sizes = new Map<string, number>();
   let writing = tmp;
@@ -211,13 +211,18 @@ async function carryOverForeign(from: string, into: string): Promise<void> {
   await walk("");
 }
 
-/** Removes `out.tmp-*` / `out.old-*` directories left by killed builds (only ones carrying the docsgen marker). */
-async function removeStaleSiblings(out: string): Promise<void> {
+/**
+ * Cleans up after builds killed while writing (only folders with the docsgen marker whose process is gone).
+ * A temporary `out.tmp-*` holds nothing but that build's files and is removed. A previous output set aside
+ * as `out.old-*` still holds the user's files: it is put back when `out` is missing (killed between the two
+ * renames of the swap), or its foreign files are carried into `out` first (killed while carrying them over).
+ */
+async function recoverStaleSiblings(out: string): Promise<void> {
   const parent = path.dirname(out);
   const base = path.basename(out);
   let names: string[];
   try {
-    names = await readdir(parent);
+    names = (await readdir(parent)).sort();
   } catch {
     return;
   }
@@ -225,7 +230,14 @@ async function removeStaleSiblings(out: string): Promise<void> {
     const m = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|old)-(\\d+)-[0-9a-f]+$`).exec(name);
     if (!m || isAlive(Number(m[2]))) continue;
     const dir = path.join(parent, name);
-    if (existsSync(path.join(dir, OUTPUT_MARKER))) await rm(dir, { recursive: true, force: true });
+    if (!existsSync(path.join(dir, OUTPUT_MARKER))) continue;
+    if (m[1] === "old" && !existsSync(out)) {
+      await rename(dir, out);
+      process.stderr.write(`docsgen: put back the previous output from ${name}, left by a build stopped while swapping\n`);
+      continue;
+    }
+    if (m[1] === "old") await carryOverForeign(dir, out);
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

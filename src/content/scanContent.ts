@@ -1,6 +1,5 @@
-import fg from "fast-glob";
 import type { Stats } from "node:fs";
-import { lstat, readFile, realpath, stat } from "node:fs/promises";
+import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
 import pLimit from "p-limit";
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -24,6 +23,8 @@ export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 export interface SourceStamp {
   readonly size: number;
   readonly mtimeMs: number;
+  /** When the read started (ms since the epoch): a file changed shortly before may change again unseen (see isRacy). */
+  readonly readAtMs: number;
   readonly source: SourceFile;
   readonly invalidLine?: number;
 }
@@ -31,8 +32,28 @@ export interface SourceStamp {
 /** Sources read by a scan, by absolute path; the next scan reuses those whose size and modification time stay the same. */
 export type SourceStamps = ReadonlyMap<string, SourceStamp>;
 
-/** Content files read at once, at most. */
-const OPEN_FILES = 64;
+/** The content files a scan reads: Markdown pages and JSON data. */
+const SOURCE_NAME = /\.(md|mdx|json)$/;
+
+/** A path's own status (not its link target's); undefined when it vanished since it was listed. */
+function lstatOf(abs: string): Promise<Stats | undefined> {
+  return lstat(abs).catch(() => undefined);
+}
+
+/**
+ * How long before its read a file's last change must lie for its size and mtime to vouch for its content:
+ * file systems keep mtimes in ticks (milliseconds to seconds), so a second save of the same size within the
+ * tick of the first leaves both unchanged ("racy" stamps, as git calls them).
+ */
+const RACY_MS = 2000;
+
+/** True when a stamp cannot vouch for its content: the file changed shortly before it was read. */
+export function isRacy(stamp: Pick<SourceStamp, "mtimeMs" | "readAtMs">): boolean {
+  return stamp.mtimeMs >= stamp.readAtMs - RACY_MS;
+}
+
+/** Files a scan reads at once, at most: well under any process limit of open files. */
+export const OPEN_FILES = 64;
 
 /** What a path that is neither a file nor a folder is, for messages. */
 function kindOf(info: Stats): string {
@@ -48,17 +69,14 @@ function kindOf(info: Stats): string {
  */
 export async function scanContent(contentDir: string, rootDir: string, known: SourceStamps = new Map()): Promise<ScanResult> {
   const realContent = await realpath(contentDir);
-  const found = await fg(["**/*.md", "**/*.mdx", "**/*.json"], {
-    cwd: contentDir,
-    dot: false,
-    followSymbolicLinks: false,
-    onlyFiles: false,
-    ignore: ["**/node_modules/**"],
-    stats: true,
-    objectMode: true,
-  });
-  const stats = new Map(found.map((e) => [e.path, e.stats]));
-  const entries = found.map((e) => e.path).sort();
+  // Node's own listing, not a glob: glob libraries skip names holding a newline, and every page must be
+  // built or reported (such a name is then a route/invalid-path error). Symlinked folders are not entered.
+  const listed = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  const entries = listed
+    .filter((e) => !e.isDirectory() && SOURCE_NAME.test(e.name))
+    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .filter((rel) => !rel.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules"))
+    .sort();
   const stamps = new Map<string, SourceStamp>();
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
@@ -70,9 +88,17 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
       limit(async () => {
         const abs = path.join(contentDir, rel);
         const file = path.relative(rootDir, abs).split(path.sep).join("/");
-        const lstat = stats.get(rel);
+        const lstat = await lstatOf(abs);
         const cached = known.get(abs);
-        if (lstat && !lstat.isSymbolicLink() && cached && cached.size === lstat.size && cached.mtimeMs === lstat.mtimeMs && cached.source.file === file) {
+        if (
+          lstat &&
+          !lstat.isSymbolicLink() &&
+          cached &&
+          !isRacy(cached) &&
+          cached.size === lstat.size &&
+          cached.mtimeMs === lstat.mtimeMs &&
+          cached.source.file === file
+        ) {
           stamps.set(abs, cached);
           if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
           if (rel.endsWith(".json")) data.set(rel, cached.source);
@@ -153,11 +179,12 @@ async function readSource(
   names: Pick<SourceFile, "path" | "file">,
   info: { size: number; mtimeMs: number },
 ): Promise<{ stamp: SourceStamp; warning?: Diagnostic }> {
+  const readAtMs = Date.now();
   const decoded = decodeSource(await readFile(real));
   const source: SourceFile = { path: names.path, file: names.file, text: decoded.text };
-  if (decoded.invalidLine === undefined) return { stamp: { size: info.size, mtimeMs: info.mtimeMs, source } };
+  if (decoded.invalidLine === undefined) return { stamp: { size: info.size, mtimeMs: info.mtimeMs, readAtMs, source } };
   return {
-    stamp: { size: info.size, mtimeMs: info.mtimeMs, source, invalidLine: decoded.invalidLine },
+    stamp: { size: info.size, mtimeMs: info.mtimeMs, readAtMs, source, invalidLine: decoded.invalidLine },
     warning: invalidUtf8(names.file, decoded.invalidLine),
   };
 }

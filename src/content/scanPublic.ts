@@ -2,6 +2,8 @@ import fg from "fast-glob";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import pLimit from "p-limit";
+import { OPEN_FILES } from "./scanContent.ts";
 
 /** Files of `public/` by site path, with problems found while reading them. */
 export interface PublicScan {
@@ -30,22 +32,25 @@ export async function scanPublic(publicDir: string, rootDir: string): Promise<Pu
     return { files, diagnostics };
   }
   entries.sort();
+  const limit = pLimit(OPEN_FILES);
   await Promise.all(
-    entries.map(async (rel) => {
-      const abs = path.join(publicDir, rel);
-      const real = await realpath(abs).catch(() => undefined);
-      if (!real?.startsWith(realPublic + path.sep)) {
-        diagnostics.push(
-          warningAt(
-            { file: path.relative(rootDir, abs).split(path.sep).join("/") },
-            "public/outside-symlink",
-            real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied",
-          ),
-        );
-        return;
-      }
-      if ((await stat(real)).isFile()) files.set(`/${rel}`, await readFile(real));
-    }),
+    entries.map((rel) =>
+      limit(async () => {
+        const abs = path.join(publicDir, rel);
+        const real = await realpath(abs).catch(() => undefined);
+        if (!real?.startsWith(realPublic + path.sep)) {
+          diagnostics.push(
+            warningAt(
+              { file: path.relative(rootDir, abs).split(path.sep).join("/") },
+              "public/outside-symlink",
+              real ? "symbolic link leads outside public/; not copied" : "symbolic link points nowhere; not copied",
+            ),
+          );
+          return;
+        }
+        if ((await stat(real)).isFile()) files.set(`/${rel}`, await readFile(real));
+      }),
+    ),
   );
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), diagnostics };
 }

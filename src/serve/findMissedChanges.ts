@@ -1,11 +1,14 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStamp } from "../build/buildSite.ts";
+import { decodeSource } from "../content/decodeSource.ts";
+import { isRacy } from "../content/scanContent.ts";
 import { isContentFile, isSkippedPath } from "./filterWatchBatch.ts";
 
 /**
  * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's
- * size or mtime differs from what the build read), and content files under a folder created again (git
+ * size or mtime differs from what the build read, or, when the read came within the file system's mtime
+ * tick of the last change, its content does), and content files under a folder created again (git
  * checkout, a script) that got their files before the watcher watched it. `seen` holds the new files
  * already reported once this way, so that no file causes a rebuild loop.
  */
@@ -19,7 +22,7 @@ export async function findMissedChanges(
   for (const p of changed) {
     const known = read.get(p);
     const now = await stat(p).catch(() => undefined);
-    if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size)) stale.push(p);
+    if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size || (isRacy(known) && (await contentDiffers(p, known))))) stale.push(p);
     if (now?.isDirectory() && (p === contentDir || p.startsWith(contentDir + path.sep))) {
       const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
       for (const name of names) {
@@ -31,4 +34,10 @@ export async function findMissedChanges(
     }
   }
   return stale;
+}
+
+/** True when the file no longer holds what the build read (or cannot be read any more). */
+async function contentDiffers(file: string, known: FileStamp): Promise<boolean> {
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes === undefined || decodeSource(bytes).text !== known.source.text;
 }

@@ -42,6 +42,9 @@ export interface ServeHandle {
   close(): Promise<void>;
 }
 
+/** How long after a rebuild its changed files are checked again for saves the watcher did not report (ms). */
+const TRAILING_CHECK_MS = 150;
+
 /** Options of `docsgen serve`. */
 export interface ServeOptions {
   readonly paths: ResolvedPaths;
@@ -64,6 +67,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   let good: BuildResult | undefined;
   let printed = new Set<string>();
   const seen = new Set<string>(); // new files found by findMissedChanges: rebuilt once, never again
+  let closed = false;
+  let lastRead: BuildResult["read"] = new Map(); // the content files as the newest build read them
 
   const source: SiteSource = {
     get(p) {
@@ -90,16 +95,26 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     const lines = result.diagnostics.map((d) => formatDiagnostic(d));
     for (const line of lines) if (!printed.has(line)) log(line);
     printed = new Set(lines);
+    lastRead = result.read;
+    if (changed) {
+      // Saves the watcher did not report, also after a failed build (the save that fixes it may be one): once
+      // now, and once after the watcher's throttle window (chokidar drops a path's change events that follow
+      // its last one within 50 ms, so the last saves of a burst may never be reported). Compared with what
+      // the newest build read: a later build may have read these files again meanwhile.
+      const check = () =>
+        findMissedChanges(changed, lastRead, paths.content, seen).then((missed) => {
+          if (missed.length > 0) void queue.rebuild(missed);
+          return missed.length;
+        });
+      void check().then((found) => {
+        if (found === 0 && !closed) setTimeout(() => void check(), TRAILING_CHECK_MS).unref();
+      });
+    }
     const errors = result.diagnostics.filter((d) => d.severity === "error");
     if (errors.length > 0 && good) {
       hub?.setErrors(errors.map((d) => formatDiagnostic(d)));
       log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
       return { ok: false, milliseconds: performance.now() - started };
-    }
-    if (changed) {
-      void findMissedChanges(changed, result.read, paths.content, seen).then((missed) => {
-        if (missed.length > 0) void queue.rebuild(missed);
-      });
     }
     const before = good;
     good = result;
@@ -151,6 +166,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     current: () => good,
     materialize: async () => (good ? materializeOutput(good.output) : new Map()),
     async close() {
+      closed = true;
       await watcher?.close();
       hub?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -46,8 +46,11 @@ export function buildBlog(pages: readonly Page[], authors: ReadonlySet<string> |
       diagnostics.push(errorAt(at("badge"), "blog/invalid-badge", `badge must be one of ${BLOG_BADGES.join(", ")}`));
     }
     for (const key of ["previewImg", "articleImg"]) {
-      if (data[key] !== undefined && typeof data[key] !== "string")
-        diagnostics.push(errorAt(at(key), "blog/invalid-field", `\`${key}\` must be a string path`));
+      const value = data[key];
+      if (value !== undefined && typeof value !== "string") diagnostics.push(errorAt(at(key), "blog/invalid-field", `\`${key}\` must be a string path`));
+      // Feeds and social cards make it absolute with the site's base URL: a scheme or a host would not survive.
+      else if (typeof value === "string" && !/^\/(?![/\\])[^\s\u0000-\u001f]*$/.test(value))
+        diagnostics.push(errorAt(at(key), "blog/invalid-field", `\`${key}\` must be a path on this site, like /blog/img/post.svg`));
     }
     if (diagnostics.length > before) continue;
     posts.push({

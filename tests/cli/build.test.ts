@@ -4,7 +4,7 @@
 import { test, describe, before, after } from "node:test";
 import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -71,6 +71,13 @@ describe("docsgen: usage", () => {
   });
 });
 
+/** Sets the modification time of `target` (and everything under it) to `seconds` ago. */
+function age(target: string, seconds: number): void {
+  const then = new Date(Date.now() - seconds * 1000);
+  const files = statSync(target).isDirectory() ? readdirSync(target, { recursive: true }).map((rel) => path.join(target, String(rel))) : [target];
+  for (const file of files) utimesSync(file, then, then);
+}
+
 describe("docsgen build: output, errors and interrupted builds", () => {
   const site = path.join(TMP, "site");
   const out = path.join(site, "out");
@@ -86,6 +93,8 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     cpSync(path.join(REPO, "tests", "fixtures", "sites", "good", "content"), good, { recursive: true });
     cpSync(good, warn, { recursive: true });
     write(path.join(warn, "unknown.mdx"), '---\ntitle: "Unknown"\n---\n\n<Bar />\n');
+    // Saved a minute ago: a build skips or records only inputs whose size and mtime can vouch for them.
+    age(warn, 60);
     write(path.join(bad, "js.mdx"), `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(jsMarker)}, "ran"), "JS") }\n---\n\nBody.\n`);
     write(path.join(bad, "untitled.mdx"), '---\ndescription: "no title"\n---\n\n# Untitled\n');
     write(path.join(bad, "links.mdx"), '---\ntitle: "Links"\n---\n\nSee [nothing](./nothing).\n');
@@ -134,10 +143,12 @@ describe("docsgen build: output, errors and interrupted builds", () => {
       const page = path.join(warn, "unknown.mdx");
       const text = readFileSync(page, "utf8");
       write(page, text.replace("<Bar />", "<Bar />\n\nOne more line."));
+      age(page, 50);
       const edited = await docsgen(["build", "--content", warn, "--out", out]);
       assert.match(edited.stdout, /^built 11 pages/);
       assert.match(readFileSync(path.join(out, "unknown", "index.html"), "utf8"), /One more line\./);
       write(page, text);
+      age(page, 40);
       assert.match((await docsgen(["build", "--content", warn, "--out", out])).stdout, /^built 11 pages/);
       assert.match((await docsgen(["build", "--content", warn, "--out", out])).stdout, upToDate);
       rmSync(path.join(out, "unknown", "index.html"));
@@ -260,6 +271,8 @@ describe("docsgen build: dangerous --out values exit 2 and delete nothing", { co
   before(() => {
     for (const file of sentinels) write(file, `sentinel ${path.basename(file)}\n`);
     writeFileSync(path.join(project, "content", "page.mdx"), "# no front matter, so no title\n");
+    // A folder beside the project that is really the content folder.
+    symlinkSync(path.join(project, "content"), path.join(parent, "into-content"));
     listing = snapshot();
   });
 
@@ -269,6 +282,7 @@ describe("docsgen build: dangerous --out values exit 2 and delete nothing", { co
     { out: "/", why: "it is the file system root" },
     { out: () => home, why: "it is your home directory" },
     { out: "content", why: "it overlaps content, which holds sources" },
+    { out: "../into-content/site", why: "it overlaps content, which holds sources" },
     {
       out: "foreign",
       why: "it is a non-empty directory that docsgen did not create (no .docsgen-output file); empty it or choose another --out",

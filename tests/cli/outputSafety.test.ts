@@ -4,7 +4,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -72,6 +72,43 @@ describe("concurrent builds into one out/", () => {
     assert.equal(ra.code, 0, ra.stderr);
     assert.equal(rb.code, 0, rb.stderr);
     assertForeignKept(out);
+  });
+});
+
+describe("builds killed while swapping the output", () => {
+  const out = path.join(TMP, "swapped", "out");
+  /** The PID of a process that has ended. */
+  const deadPid = () => Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
+
+  test("killed between the two renames (out/ set aside, the new site not yet in place): the next build puts it back, the user's files kept", {
+    timeout: 120_000,
+  }, async () => {
+    assert.equal((await docsgen(["build", "--quiet", "--content", content, "--out", out])).code, 0);
+    for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
+    const pid = deadPid();
+    renameSync(out, `${out}.old-${pid}-0badc0de`);
+    cpSync(`${out}.old-${pid}-0badc0de`, `${out}.tmp-${pid}-0badc0de`, { recursive: true });
+    rmSync(path.join(`${out}.tmp-${pid}-0badc0de`, "CNAME"));
+    const run = await docsgen(["build", "--quiet", "--force", "--content", content, "--out", out]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stderr, `docsgen: put back the previous output from out.old-${pid}-0badc0de, left by a build stopped while swapping\n`);
+    assertForeignKept(out);
+    assert.deepEqual(besideOut(out), []);
+  });
+
+  test("killed while carrying the user's files over (the new site in place): the next build carries the rest", { timeout: 120_000 }, async () => {
+    for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
+    const pid = deadPid();
+    const fresh = path.join(TMP, "swapped", "fresh");
+    assert.equal((await docsgen(["build", "--quiet", "--content", content, "--out", fresh])).code, 0);
+    renameSync(out, `${out}.old-${pid}-0badc0de`);
+    renameSync(fresh, out);
+    // One file had been carried over when the build was killed.
+    renameSync(path.join(`${out}.old-${pid}-0badc0de`, "CNAME"), path.join(out, "CNAME"));
+    const run = await docsgen(["build", "--quiet", "--force", "--content", content, "--out", out]);
+    assert.deepEqual([run.code, run.stderr], [0, ""]);
+    assertForeignKept(out);
+    assert.deepEqual(besideOut(out), []);
   });
 });
 

@@ -190,6 +190,19 @@ describe("editor storms", () => {
     }
   });
 
+  test("the last of 500 saves in a burst is the one served (saves of one size within one tick of the clock)", { timeout: 60_000 }, async () => {
+    const file = content("burst.mdx");
+    // Every save has the same size: only the content tells them apart when two land within one mtime tick.
+    const text = (n: number) => `---\ntitle: "Burst"\n---\n\n# Burst\n\nEdit ${String(n).padStart(3, "0")}.\n`;
+    writeFileSync(file, text(0));
+    await eventually("the page is served", async () => (await body("/burst")).status === 200);
+    for (let n = 1; n <= 500; n++) {
+      writeFileSync(file, text(n));
+      if (n % 25 === 0) await settle(10);
+    }
+    await eventually("the last save is served", async () => /Edit 500\./.test((await body("/burst")).body), 20_000);
+  });
+
   test("several files saved at once are rebuilt in one batch", async () => {
     const builds = instrumentBuilds(content("site.json"));
     try {

@@ -9,10 +9,13 @@ import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-record-"));
 after(() => rmSync(root, { recursive: true, force: true }));
+/** Writes a file saved a minute ago (a fresh save's size and mtime cannot vouch for its content, see the last test). */
 const write = (rel: string, text: string) => {
   const file = path.join(root, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
+  const minuteAgo = new Date(Date.now() - 60_000);
+  utimesSync(file, minuteAgo, minuteAgo);
   return file;
 };
 write("content/index.md", "# Home\n");
@@ -29,7 +32,7 @@ test("inputsKey: none without an engine key; changes with the engine, the year, 
   const template = write("templates/Page.tsx", "x");
   const withTemplate = await inputsKey(paths, { engineKey: "e1", year: 2026 });
   assert.notEqual(withTemplate, key, "a new template file");
-  utimesSync(template, new Date(), new Date(Date.now() + 10_000));
+  utimesSync(template, new Date(), new Date(Date.now() - 30_000));
   assert.notEqual(await inputsKey(paths, { engineKey: "e1", year: 2026 }), withTemplate, "same size, another mtime");
 });
 
@@ -57,4 +60,14 @@ test("upToDateRecord: the saved record while out/ holds every file with its size
   write("out/index.html", "<p>home</p>");
   rmSync(path.join(root, "out", OUTPUT_MARKER));
   assert.equal(await upToDateRecord(paths, key), undefined, "an output folder docsgen did not mark");
+});
+
+test("inputsKey: none while a source was saved moments ago (a second save of its size in the same mtime tick would not change it)", async () => {
+  const page = write("content/racy.md", "# Racy\n");
+  assert.match((await inputsKey(paths, { engineKey: "e1", year: 2026 }))!, /^[0-9a-f]{40}$/);
+  writeFileSync(page, "# Racy\n");
+  assert.equal(await inputsKey(paths, { engineKey: "e1", year: 2026 }), undefined);
+  const minuteAgo = new Date(Date.now() - 60_000);
+  utimesSync(page, minuteAgo, minuteAgo);
+  assert.match((await inputsKey(paths, { engineKey: "e1", year: 2026 }))!, /^[0-9a-f]{40}$/);
 });

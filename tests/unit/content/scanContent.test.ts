@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
+import { parsePage } from "../../../src/content/parsePage.ts";
 import { MAX_SOURCE_BYTES, rescanContent, type ScanResult, scanContent } from "../../../src/content/scanContent.ts";
+import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-scan-"));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -21,6 +23,9 @@ test("scanContent reads pages and data sorted, and returns the stamps a later sc
   const authors = put("data/authors.json", "{}");
   put("notes.html", "<p>not content</p>");
   put("node_modules/pkg/readme.md", "# skipped\n");
+  // Saved a minute ago: their size and mtime vouch for their content (a fresh save's would not, see below).
+  const minuteAgo = new Date(Date.now() - 60_000);
+  for (const file of [intro, guide, authors]) utimesSync(file, minuteAgo, minuteAgo);
   const first = await scanContent(content, root);
   assert.deepEqual(
     first.pages.map((p) => [p.path, p.file, p.text]),
@@ -49,6 +54,16 @@ test("scanContent reads pages and data sorted, and returns the stamps a later sc
   utimesSync(intro, new Date(), new Date(Date.now() + 5000));
   const third = await scanContent(content, root, second.stamps);
   assert.equal(third.pages.find((p) => p.path === "docs/intro.md")!.text, "# Intr0\n");
+
+  // Same size and the same mtime, saved again within the tick the first read came in: read again all the same.
+  const tick = new Date(Math.floor(Date.now() / 1000) * 1000);
+  writeFileSync(intro, "# Racy1\n");
+  utimesSync(intro, tick, tick);
+  const fourth = await scanContent(content, root, third.stamps);
+  writeFileSync(intro, "# Racy2\n");
+  utimesSync(intro, tick, tick);
+  const fifth = await scanContent(content, root, fourth.stamps);
+  assert.equal(fifth.pages.find((p) => p.path === "docs/intro.md")!.text, "# Racy2\n");
 });
 
 test("rescanContent reads the changed files again with the full scan's checks, or says a full scan is needed", async () => {
@@ -81,4 +96,28 @@ test("rescanContent reads the changed files again with the full scan's checks, o
   assert.equal(await rescanContent(base, [other]), undefined, "a file that is gone");
   writeFileSync(page, Buffer.alloc(MAX_SOURCE_BYTES + 1, 0x61));
   assert.equal(await rescanContent(base, [page]), undefined, "a file over the size limit (the full scan reports it)");
+});
+
+test("scanContent lists every page, also in a folder whose name holds a newline (then route/invalid-path), never in dot folders", async () => {
+  const dir = path.join(root, "odd");
+  const odd = path.join(dir, "content");
+  for (const [rel, text] of [
+    ["we\nird/page.mdx", "# Weird\n"],
+    ["fine/page.md", "# Fine\n"],
+    [".hidden/secret.md", "# skipped\n"],
+    ["fine/.draft.md", "# skipped\n"],
+  ] as const) {
+    mkdirSync(path.dirname(path.join(odd, rel)), { recursive: true });
+    writeFileSync(path.join(odd, rel), text);
+  }
+  const scan = await scanContent(odd, dir);
+  assert.deepEqual(
+    scan.pages.map((p) => p.path),
+    ["fine/page.md", "we\nird/page.mdx"],
+  );
+  const weird = parsePage(scan.pages[1]!, createMarkdown(), { playgroundPath: "", trustedEmbeds: [] });
+  assert.deepEqual(
+    weird.diagnostics.map((d) => [d.code, d.file]),
+    [["route/invalid-path", "content/we\nird/page.mdx"]],
+  );
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
@@ -14,9 +14,12 @@ const put = (rel: string, text: string) => {
   writeFileSync(file, text);
   return file;
 };
-const stampOf = (file: string): FileStamp => {
+/** The stamp of a read of `file` as it is now, `readAgo` ms ago (long ago by default: a stamp that vouches for its content). */
+const stampOf = (file: string, readAgo = 60_000): FileStamp => {
   const s = statSync(file);
-  return { size: s.size, mtimeMs: s.mtimeMs };
+  utimesSync(file, new Date(s.mtimeMs - readAgo - 5000), new Date(s.mtimeMs - readAgo - 5000));
+  const t = statSync(file);
+  return { size: t.size, mtimeMs: t.mtimeMs, readAtMs: t.mtimeMs + readAgo, source: { path: "", file: "", text: readFileSync(file, "utf8") } };
 };
 
 test("findMissedChanges: a file saved again after the build read it, and content files of a changed folder no build read, once each", async () => {
@@ -39,4 +42,23 @@ test("findMissedChanges: a file saved again after the build read it, and content
   mkdirSync(templates);
   writeFileSync(path.join(templates, "readme.md"), "# not a page\n");
   assert.deepEqual(await findMissedChanges([templates], read, content, seen), [], "folders outside content/");
+});
+
+test("findMissedChanges: a save within the mtime tick of the read, same size, is found by its content; an unchanged file is not", async () => {
+  const file = put("racy.md", "# Edit 1\n");
+  const tick = new Date(Math.floor(Date.now() / 1000) * 1000);
+  utimesSync(file, tick, tick);
+  const s = statSync(file);
+  // Read right after the save (racy), then saved again with the same size and the same mtime.
+  const read = new Map<string, FileStamp>([
+    [file, { size: s.size, mtimeMs: s.mtimeMs, readAtMs: s.mtimeMs + 1, source: { path: "", file: "", text: "# Edit 1\n" } }],
+  ]);
+  assert.deepEqual(await findMissedChanges([file], read, content, new Set()), []);
+  writeFileSync(file, "# Edit 2\n");
+  utimesSync(file, tick, tick);
+  assert.equal(statSync(file).mtimeMs, s.mtimeMs);
+  assert.deepEqual(await findMissedChanges([file], read, content, new Set()), [file]);
+  // The same save, but the read came long after the file's last change: size and mtime vouch for it.
+  const settled = new Map<string, FileStamp>([[file, { ...read.get(file)!, readAtMs: s.mtimeMs + 60_000 }]]);
+  assert.deepEqual(await findMissedChanges([file], settled, content, new Set()), []);
 });
