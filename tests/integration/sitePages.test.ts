@@ -418,3 +418,27 @@ describe("HTML validity", () => {
     assert.deepEqual(problems, []);
   });
 });
+
+describe("ids", () => {
+  test("no page of the built site has an id twice, and the client's configuration is in every page's head (redirect pages and fragments aside)", () => {
+    const pages = readdirSync(out, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".html"));
+    assert.ok(pages.length > 1000, `only ${pages.length} pages`);
+    const duplicated: string[] = [];
+    for (const page of pages) {
+      const html = read(page);
+      if (!html.startsWith("<!DOCTYPE html>")) continue; // fragments loaded into a page (syntax-lookup entries)
+      const ids = all(html, /\sid="([^"]*)"/g);
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id!)) duplicated.push(`${page}: ${id}`);
+        seen.add(id!);
+      }
+      const head = html.slice(0, html.indexOf("</head>"));
+      if (head.includes('<meta http-equiv="refresh"')) continue;
+      assert.ok(head.includes('<script type="application/json" id="docsgen-config">'), `${page}: no configuration in the head`);
+    }
+    assert.deepEqual(duplicated.slice(0, 20), []);
+  });
+});
