@@ -7,10 +7,11 @@ export async function fingerprintTree(dirs: readonly string[]): Promise<string> 
   return (await stampTree(dirs)).hash;
 }
 
-/** The fingerprint of `dirs` (see fingerprintTree) and the newest modification time among their files (ms; 0 for none). */
-export async function stampTree(dirs: readonly string[]): Promise<{ hash: string; newestMtimeMs: number }> {
+/** The fingerprint of `dirs` (see fingerprintTree) and their newest file with its modification time (ms; 0 for none). */
+export async function stampTree(dirs: readonly string[]): Promise<{ hash: string; newestMtimeMs: number; newestFile?: string }> {
   const hash = createHash("sha1");
   let newestMtimeMs = 0;
+  let newestFile: string | undefined;
   for (const dir of dirs) {
     let entries: string[];
     try {
@@ -23,8 +24,11 @@ export async function stampTree(dirs: readonly string[]): Promise<{ hash: string
       const s = stats[i];
       if (!s?.isFile()) return;
       hash.update(`${dir}/${e}\0${s.size}\0${s.mtimeMs}\n`);
-      newestMtimeMs = Math.max(newestMtimeMs, s.mtimeMs);
+      if (s.mtimeMs > newestMtimeMs) {
+        newestMtimeMs = s.mtimeMs;
+        newestFile = path.join(dir, e);
+      }
     });
   }
-  return { hash: hash.digest("hex"), newestMtimeMs };
+  return { hash: hash.digest("hex"), newestMtimeMs, ...(newestFile ? { newestFile } : {}) };
 }

@@ -62,6 +62,17 @@ export async function main(argv: readonly string[], engine: { readonly engineKey
     });
 
   program
+    .command("preview")
+    .description("serve the built output folder as a production static host would (clean URLs, 404 page, redirects, compression); never builds")
+    .option("--out <dir>", "output directory to serve", "out")
+    .option("--port <number>", "port to listen on", "4173")
+    .option("--host <name>", "interface to listen on (anything but loopback is reachable from your network)", "127.0.0.1")
+    .option("--trace", "print stack traces of internal errors", false)
+    .action(async (opts: { out: string; port: string; host: string; trace: boolean }) => {
+      exitCode = await guard(opts.trace, async () => (await import("./runPreview.ts")).runPreview({ root: process.cwd(), ...opts }));
+    });
+
+  program
     .command("examples")
     .description("compare hand-written JS Output fences with the compiler's output; --update rewrites them")
     .option("--content <dir>", "content directory", "content")

@@ -1,5 +1,6 @@
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
+import { parsePort } from "./parsePort.ts";
 
 /** Flags of `docsgen serve`. */
 export interface ServeFlags {
@@ -17,8 +18,8 @@ const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
 
 /** `docsgen serve`: serves the in-memory build until interrupted; never exits on content errors. */
 export async function runServe(flags: ServeFlags): Promise<number> {
-  const port = /^\d{1,5}$/.test(flags.port) ? Number(flags.port) : Number.NaN;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  const port = parsePort(flags.port);
+  if (port === undefined) {
     process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
     return 2;
   }

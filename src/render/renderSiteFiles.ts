@@ -103,9 +103,11 @@ export function planSiteFiles(input: {
   const pages = new Map<string, PlannedPage>();
   const files = new Map<string, string>();
   const urls: string[] = [];
+  const redirects: string[] = [];
   for (const entry of model.routes.values()) {
     if (entry.target.kind === "redirect") {
       files.set(outputPathOf(entry.route), renderRedirect(entry.target.to, site.baseUrl + entry.target.to));
+      redirects.push(`${entry.route} ${entry.target.to} 301`);
       continue;
     }
     const view = toPageView(entry, ctx);
@@ -119,9 +121,14 @@ export function planSiteFiles(input: {
   fingerprinter?.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
+  // Hosts that read redirect rules (Netlify, Cloudflare Pages, `docsgen preview`) answer 301 instead of the page above.
+  if (redirects.length > 0) files.set(REDIRECTS_FILE, `${redirects.sort().join("\n")}\n`);
   for (const [path, body] of syntaxBodyFiles(model.syntax)) files.set(path, body);
   return { pages, files };
 }
+
+/** The site's redirects as host rules, one `from to 301` per line (Netlify's `_redirects` format). */
+export const REDIRECTS_FILE = "/_redirects";
 
 /** Renders a planned page, reusing an earlier render with the same key from `memo` (and storing new ones). */
 export function renderPlannedPage(page: PlannedPage, templates: TemplateModule, memo?: Map<string, string>): string {

@@ -3,7 +3,7 @@ import http from "node:http";
 import { contentTypeOf } from "./contentTypeOf.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
 import { liveReloadScript } from "./liveReloadScript.ts";
-import { candidateFiles, isAllowedHost, parseRequestPath } from "./parseRequestPath.ts";
+import { candidateFiles, hostHeaderCount, isAllowedHost, parseRequestPath } from "./parseRequestPath.ts";
 import { readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
 import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
 
@@ -31,13 +31,6 @@ export interface SiteServerOptions {
 }
 
 const SECURITY_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store", "referrer-policy": "no-referrer" };
-
-/** How many Host headers a request has (`rawHeaders` alternates names and values). */
-function hostHeaderCount(rawHeaders: readonly string[]): number {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++;
-  return count;
-}
 
 /** An HTTP server for an in-memory site: clean URLs, the site's 404 page, live reload, strict request checks. */
 export function createSiteServer(options: SiteServerOptions): http.Server {

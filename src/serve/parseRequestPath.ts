@@ -60,6 +60,13 @@ export function isAllowedHost(host: string | undefined, configured: string, extr
   return ["localhost", "127.0.0.1", "[::1]", own, own.includes(":") ? `[${own}]` : own, ...extra.map((h) => h.toLowerCase())].includes(name);
 }
 
+/** How many Host headers a request has (`rawHeaders` alternates names and values); HTTP/1.1 wants 400 for more than one. */
+export function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
 /** The route of an output path: `/docs/x/index.html` -> `/docs/x`, `/index.html` -> `/`. */
 export function routeOfOutput(path: string): string {
   if (path === "/index.html") return "/";

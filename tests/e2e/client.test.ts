@@ -37,6 +37,13 @@ const hrefs = (page: Page) => page.$$eval("a[data-version-href]", (links) => lin
 /** Waits for the playground's CodeMirror editor. */
 const ready = (page: Page) => page.waitForSelector("[data-playground-editor][data-ready] .cm-content");
 /** The playground editor's text, line by line as rendered. */
+/** Replaces the editor's code with `code`. */
+const typeCode = async (page: Page, code: string) => {
+  await page.click(".cm-content");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.insertText(code);
+};
 const editorText = (page: Page) => page.$$eval(".cm-content .cm-line", (lines) => lines.map((l) => l.textContent).join("\n"));
 /** The playground message, or null while hidden. */
 const message = (page: Page) => page.$eval("[data-playground-message]", (m) => (m.hasAttribute("hidden") ? null : m.textContent));
@@ -723,6 +730,26 @@ if (!hasChromium()) {
         assert.equal(await message(page), null);
         assert.deepEqual(errors, []);
       });
+
+      // A playground test, here because its share link writes the clipboard the Share test above reads.
+      test("playground: a compiler that cannot be loaded: a clear message, and the share link still works", async (t) => {
+        const { page } = await open(t, "/try", {
+          compilerBundle: "unreachable",
+          clipboard: true,
+          allowConsole: /compiler\.js|playground compiler failed|ERR_INTERNET_DISCONNECTED/,
+        });
+        await ready(page);
+        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "failed");
+        assert.equal(
+          await message(page),
+          "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
+        );
+        assert.equal(await page.isDisabled("[data-playground-version]"), true);
+        await typeCode(page, "let shared = 1");
+        await page.click("[data-playground-share]");
+        await page.waitForFunction(() => new URL(location.href).searchParams.has("code"));
+        assert.equal(LZString.decompressFromEncodedURIComponent(new URL(page.url()).searchParams.get("code")!), "let shared = 1");
+      });
     });
 
     describe("playground /try", () => {
@@ -770,12 +797,6 @@ if (!hasChromium()) {
       });
 
       /** Replaces the editor's text by typing it, as a reader would. */
-      const typeCode = async (page: Page, code: string) => {
-        await page.click(".cm-content");
-        await page.keyboard.press("Control+A");
-        await page.keyboard.press("Delete");
-        await page.keyboard.insertText(code);
-      };
       const state = (page: Page) => page.getAttribute("[data-playground]", "data-state");
       const jsPane = (page: Page) => page.textContent("[data-playground-js]");
 
@@ -852,25 +873,6 @@ if (!hasChromium()) {
         await typeCode(page, "let   a   =   1");
         await page.click("[data-playground-format]");
         await page.waitForFunction(() => document.querySelector(".cm-content")?.textContent === "let a = 1");
-      });
-
-      test("a compiler that cannot be loaded: a clear message, and the share link still works", async (t) => {
-        const { page } = await open(t, "/try", {
-          compilerBundle: "unreachable",
-          clipboard: true,
-          allowConsole: /compiler\.js|playground compiler failed|ERR_INTERNET_DISCONNECTED/,
-        });
-        await ready(page);
-        await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "failed");
-        assert.equal(
-          await message(page),
-          "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
-        );
-        assert.equal(await page.isDisabled("[data-playground-version]"), true);
-        await typeCode(page, "let shared = 1");
-        await page.click("[data-playground-share]");
-        await page.waitForFunction(() => new URL(location.href).searchParams.has("code"));
-        assert.equal(LZString.decompressFromEncodedURIComponent(new URL(page.url()).searchParams.get("code")!), "let shared = 1");
       });
 
       test("?code= decodes into the editor with ReScript highlighting", async (t) => {

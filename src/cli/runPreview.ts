@@ -1,0 +1,53 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { OUTPUT_MARKER } from "../build/checkOutDir.ts";
+import { stampTree } from "../build/fingerprintTree.ts";
+import { SetupError } from "../diagnostics/SetupError.ts";
+import { startPreview } from "../preview/startPreview.ts";
+import { parsePort } from "./parsePort.ts";
+
+/** Flags of `docsgen preview`. */
+export interface PreviewFlags {
+  readonly root: string;
+  readonly out: string;
+  readonly port: string;
+  readonly host: string;
+}
+
+const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
+
+/** `docsgen preview`: serves the built out/ as a production host would until interrupted; never builds. */
+export async function runPreview(flags: PreviewFlags): Promise<number> {
+  const port = parsePort(flags.port);
+  if (port === undefined) {
+    process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
+    return 2;
+  }
+  if (flags.out === "") throw new SetupError("--out needs a folder name (it was empty)", { exitCode: 2 });
+  const out = path.resolve(flags.root, flags.out);
+  const shown = path.relative(process.cwd(), out) || ".";
+  const marker = path.join(out, OUTPUT_MARKER);
+  if (!existsSync(marker)) {
+    throw new SetupError(`${shown} holds no site built by docsgen (no ${OUTPUT_MARKER}); run docsgen build first`, { exitCode: 2 });
+  }
+  const built = statSync(marker).mtimeMs;
+  const sources = ["content", "templates", "client", "public"].map((d) => path.join(flags.root, d));
+  const { newestMtimeMs, newestFile } = await stampTree(sources);
+  if (newestFile && newestMtimeMs > built) {
+    process.stderr.write(
+      `docsgen: warning: ${shown} is older than your sources (${path.relative(process.cwd(), newestFile)} changed after the last build); ` +
+        "run docsgen build to see the changes\n",
+    );
+  }
+  if (!LOOPBACK.includes(flags.host)) {
+    process.stderr.write(`docsgen: warning: previewing on ${flags.host} makes the site reachable from other machines on your network\n`);
+  }
+  const handle = await startPreview({ outDir: out, port, host: flags.host });
+  process.stdout.write(`previewing ${shown} at ${handle.url}; press Ctrl+C to stop\n`);
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+  await handle.close();
+  return 0;
+}

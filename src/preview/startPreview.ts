@@ -1,0 +1,139 @@
+// `docsgen preview`: the built out/ served as a production static host serves it, read-only. Clean URLs
+// (`/a` and `/a/` from `/a/index.html`), the site's 404 page with status 404, the redirect rules the build
+// wrote (`/_redirects`), content types, gzip or brotli for text, long-lived caching for content-hashed
+// files and revalidation (ETag) for the rest. The same path and Host checks as `docsgen serve`; never builds.
+import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { REDIRECTS_FILE } from "../render/renderSiteFiles.ts";
+import { contentTypeOf } from "../serve/contentTypeOf.ts";
+import { candidateFiles, hostHeaderCount, isAllowedHost, parseRequestPath } from "../serve/parseRequestPath.ts";
+import { parseRedirects } from "./parseRedirects.ts";
+
+/** Where and what to serve. */
+export interface PreviewOptions {
+  readonly outDir: string;
+  readonly port: number;
+  readonly host: string;
+}
+
+/** A running preview server. */
+export interface PreviewHandle {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Files whose names carry a hash of their content (the bundles, the search index): cached for a year. */
+const FINGERPRINTED = /^\/(assets\/.*-[A-Z0-9]{8}\.(js|css)|search\/.+\.[0-9a-z]{11}\.json)$/;
+/** Text worth compressing (images other than SVG, fonts and video are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|wasm)|image\/svg\+xml)/;
+const HEADERS = { "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" };
+
+/** Starts serving `outDir`. */
+export async function startPreview(options: PreviewOptions): Promise<PreviewHandle> {
+  const root = realpathSync(options.outDir);
+  const redirectsFile = path.join(root, REDIRECTS_FILE);
+  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, "utf8")) : new Map();
+  const compressed = new Map<string, { stamp: string; encoding: string; body: Buffer }>();
+  const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
+  const extraHosts = wildcard
+    ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address)))
+    : [];
+
+  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, { ...HEADERS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra });
+    res.end(`${status} ${text}\n`);
+  };
+
+  /** The file of a site path inside out/ (symbolic links leading out of it are not followed), if any. */
+  const fileOf = async (sitePath: string): Promise<{ file: string; size: number; mtimeMs: number } | undefined> => {
+    for (const candidate of candidateFiles(sitePath)) {
+      const file = path.join(root, candidate);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) continue;
+      const real = realpathSync(file);
+      if (!real.startsWith(root + path.sep)) continue;
+      return { file: real, size: info.size, mtimeMs: info.mtimeMs };
+    }
+    return undefined;
+  };
+
+  const send = async (req: http.IncomingMessage, res: http.ServerResponse, sitePath: string, status: number) => {
+    const found = await fileOf(sitePath);
+    if (!found) return plain(res, 404, "Not Found");
+    const type = contentTypeOf(found.file);
+    const etag = `"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
+    const headers: Record<string, string> = {
+      ...HEADERS,
+      "content-type": type,
+      etag,
+      "cache-control": FINGERPRINTED.test(sitePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    };
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding =
+      !COMPRESSIBLE.test(type) || found.size < 1024 ? undefined : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    if (COMPRESSIBLE.test(type)) headers["vary"] = "Accept-Encoding";
+    if (!encoding) {
+      res.writeHead(status, { ...headers, "content-length": String(found.size) });
+      if (req.method === "HEAD") return res.end();
+      return void createReadStream(found.file).pipe(res);
+    }
+    const key = `${encoding} ${found.file}`;
+    let cached = compressed.get(key);
+    if (cached?.stamp !== etag) {
+      const raw = await readFile(found.file);
+      const body =
+        encoding === "br"
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzipSync(raw);
+      cached = { stamp: etag, encoding, body };
+      compressed.set(key, cached);
+    }
+    res.writeHead(status, { ...headers, "content-encoding": encoding, "content-length": String(cached.body.length) });
+    res.end(req.method === "HEAD" ? undefined : cached.body);
+  };
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      if (hostHeaderCount(req.rawHeaders) > 1) return plain(res, 400, "Bad Request: more than one Host header");
+      if (!isAllowedHost(req.headers.host, options.host, extraHosts)) return plain(res, 403, "Forbidden: unknown host");
+      if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+      const target = req.url ?? "/";
+      const parsed = parseRequestPath(target);
+      if (!parsed.ok) return plain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
+      const query = target.includes("?") ? target.slice(target.indexOf("?")) : "";
+      const redirect = redirects.get(parsed.path) ?? redirects.get(`${parsed.path}/`);
+      if (redirect) {
+        res.writeHead(redirect.status, { ...HEADERS, location: `${redirect.to}${query}`, "cache-control": "no-cache" });
+        return res.end();
+      }
+      if (await fileOf(parsed.path)) return send(req, res, parsed.path, 200);
+      return (await fileOf("/404.html")) ? send(req, res, "/404.html", 404) : plain(res, 404, "Not Found");
+    })().catch(() => {
+      if (!res.headersSent) plain(res, 500, "Internal Server Error");
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}
