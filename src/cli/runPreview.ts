@@ -4,7 +4,7 @@ import { OUTPUT_MARKER } from "../build/checkOutDir.ts";
 import { stampTree } from "../build/fingerprintTree.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { startPreview } from "../preview/startPreview.ts";
-import { parsePort } from "./parsePort.ts";
+import { readListenFlags } from "./readListenFlags.ts";
 
 /** Flags of `docsgen preview`. */
 export interface PreviewFlags {
@@ -14,15 +14,10 @@ export interface PreviewFlags {
   readonly host: string;
 }
 
-const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
-
 /** `docsgen preview`: serves the built out/ as a production host would until interrupted; never builds. */
 export async function runPreview(flags: PreviewFlags): Promise<number> {
-  const port = parsePort(flags.port);
-  if (port === undefined) {
-    process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
-    return 2;
-  }
+  const port = readListenFlags(flags, "the preview");
+  if (port === undefined) return 2;
   if (flags.out === "") throw new SetupError("--out needs a folder name (it was empty)", { exitCode: 2 });
   const out = path.resolve(flags.root, flags.out);
   const shown = path.relative(process.cwd(), out) || ".";
@@ -38,9 +33,6 @@ export async function runPreview(flags: PreviewFlags): Promise<number> {
       `docsgen: warning: ${shown} is older than your sources (${path.relative(process.cwd(), newestFile)} changed after the last build); ` +
         "run docsgen build to see the changes\n",
     );
-  }
-  if (!LOOPBACK.includes(flags.host)) {
-    process.stderr.write(`docsgen: warning: previewing on ${flags.host} makes the site reachable from other machines on your network\n`);
   }
   const handle = await startPreview({ outDir: out, port, host: flags.host });
   process.stdout.write(`previewing ${shown} at ${handle.url}; press Ctrl+C to stop\n`);

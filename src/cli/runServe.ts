@@ -1,6 +1,6 @@
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
-import { parsePort } from "./parsePort.ts";
+import { readListenFlags } from "./readListenFlags.ts";
 
 /** Flags of `docsgen serve`. */
 export interface ServeFlags {
@@ -14,18 +14,10 @@ export interface ServeFlags {
   readonly engineKey?: string;
 }
 
-const LOOPBACK = ["127.0.0.1", "localhost", "::1"];
-
 /** `docsgen serve`: serves the in-memory build until interrupted; never exits on content errors. */
 export async function runServe(flags: ServeFlags): Promise<number> {
-  const port = parsePort(flags.port);
-  if (port === undefined) {
-    process.stderr.write(`docsgen: --port must be a number from 0 to 65535, not ${JSON.stringify(flags.port)}\n`);
-    return 2;
-  }
-  if (!LOOPBACK.includes(flags.host)) {
-    process.stderr.write(`docsgen: warning: serving on ${flags.host} makes the dev server reachable from other machines on your network\n`);
-  }
+  const port = readListenFlags(flags, "the dev server");
+  if (port === undefined) return 2;
   // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
   let handle: Awaited<ReturnType<typeof startServe>> | undefined;
   let stopping = false;
