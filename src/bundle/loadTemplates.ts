@@ -40,7 +40,18 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
     await writeFileAtomic(file, code);
     await removeOldBundles(path.dirname(file));
   }
-  const mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
+  let mod: Partial<TemplateModule>;
+  try {
+    mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
+  } catch (e) {
+    // Packages stay outside the bundle: a project that has not installed one the templates import (react) lands here.
+    const missing = (e as { code?: string }).code === "ERR_MODULE_NOT_FOUND" ? /Cannot find package '([^']+)'/.exec(String(e))?.[1] : undefined;
+    if (!missing) throw e;
+    throw new SetupError(`the templates import the package \`${missing}\`, which is not installed in this project; run npm install ${missing}`, {
+      cause: e,
+      exitCode: 2,
+    });
+  }
   if (typeof mod.Document !== "function") throw new SetupError(`${path.relative(process.cwd(), entry)} must export a Document component`);
   return { module: mod as TemplateModule, key: hash };
 }

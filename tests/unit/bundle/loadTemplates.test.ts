@@ -83,6 +83,19 @@ describe("loadTemplates", () => {
     assert.deepEqual(fs.readdirSync(path.join(cache, "templates")).sort(), [`templates-${first.key}.mjs`, `templates-${changed.key}.mjs`].sort());
   });
 
+  test("a package the templates import that the project has not installed is a SetupError naming it, exit code 2", async () => {
+    const { templates, cache } = project({ "index.tsx": 'import { x } from "docsgen-no-such-package";\nexport const Document = () => x;\n' });
+    await assert.rejects(loadTemplates(templates, cache), (e: unknown) => {
+      assert.ok(e instanceof SetupError);
+      assert.equal(e.exitCode, 2);
+      assert.equal(
+        e.message,
+        "the templates import the package `docsgen-no-such-package`, which is not installed in this project; run npm install docsgen-no-such-package",
+      );
+      return true;
+    });
+  });
+
   test("templates without a Document component are a SetupError with exit code 2", async () => {
     const { templates, cache } = project({ "index.tsx": "export const Document = 42;\n" });
     await assert.rejects(loadTemplates(templates, cache), (e: unknown) => {
