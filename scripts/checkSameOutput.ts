@@ -34,7 +34,13 @@ export async function compareOutputs(base: string): Promise<{ files: number; dif
   const engine = path.join(tmp, "engine");
   try {
     execFileSync("git", ["worktree", "add", "--detach", "--quiet", engine, base], { cwd: REPO, stdio: "pipe" });
-    symlinkSync(path.join(REPO, "node_modules"), path.join(engine, "node_modules"), "dir");
+    // The base engine runs with its own dependencies: this checkout's when the lock files agree, else its own install.
+    const lock = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+    if (lock(engine) === lock(REPO)) symlinkSync(path.join(REPO, "node_modules"), path.join(engine, "node_modules"), "dir");
+    else {
+      process.stderr.write(`the lock file of ${base} differs from this checkout's: installing its dependencies (npm ci)\n`);
+      execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: engine, stdio: ["ignore", "ignore", "inherit"] });
+    }
     const before = path.join(tmp, "before");
     const after = path.join(tmp, "after");
     await build(path.join(engine, "bin", "docsgen.js"), before);
@@ -74,4 +80,9 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) process.exitCode = await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  process.exitCode = await main().catch((e: unknown) => {
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  });
+}

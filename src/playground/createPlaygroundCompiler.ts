@@ -107,7 +107,7 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
       failed = true;
     }
     output = output.replaceAll(SOURCE_GUARD, "");
-    const reports = parseCompilerReports(output).map((r) => ({ ...r, loc: unguarded(r.loc) }));
+    const reports = parseCompilerReports(output).map((r) => (safe.guarded ? { ...r, loc: unguarded(r.loc) } : r));
     const warnings = warningsOf(reports);
     const errors = reports.filter((r) => r.kind !== "warning");
     if (failed || errors.length > 0) {

@@ -161,7 +161,9 @@ class Compiler {
     const safe = sanitizeCompilerSource(source);
     if (!safe.ok) return { ok: false, error: { line: safe.line, column: safe.column, message: safe.message, detail: "" } };
     await writeFile(path.join(cwd, `${name}.res`), safe.text);
-    return this.bsc(toolchain, [...args, ...safe.flags], cwd, `${name}.res`);
+    const result = await this.bsc(toolchain, [...args, ...safe.flags], cwd, `${name}.res`);
+    if (result.ok || !safe.guarded) return result;
+    return { ok: false, error: { ...result.error, column: sourceColumn(result.error.line, result.error.column) } };
   }
 
   /**
@@ -211,7 +213,9 @@ class Compiler {
     this.invocations++;
     const result = await (this.runner ? this.runner.run(toolchain.install.bsc, [...args, file], cwd) : runProcess(toolchain.install.bsc, [...args, file], cwd));
     if (result.code === 0) return { ok: true };
-    const error = parseCompilerOutput(`${result.stderr}${result.stdout}`.replaceAll(SOURCE_GUARD, "") || `the compiler exited with code ${result.code}`);
-    return { ok: false, error: { ...error, column: sourceColumn(error.line, error.column) } };
+    return {
+      ok: false,
+      error: parseCompilerOutput(`${result.stderr}${result.stdout}`.replaceAll(SOURCE_GUARD, "") || `the compiler exited with code ${result.code}`),
+    };
   }
 }

@@ -2,15 +2,17 @@
 // v8) hands its strings to bsc as command-line flags, and some of those write files anywhere
 // (`-bs-package-output`, `-o`) or run commands (`-ppx`, `-pp`, `-bs-gentype`). Sources come from content and
 // from /try links, so the compiler must never apply them itself:
-// - bsc applies only a `@@config` among the leading attributes of the file, so every source gets a guard item
-//   in front on its first line (a type declaration: no JavaScript, no line shift). Whatever the source hides,
-//   however it spells or encodes it, the compiler's own parser then finds no leading attribute.
+// - bsc applies only a `@@config` among the leading attributes of the file, so a source that has any `@@`
+//   (a file-level attribute cannot be written without it) gets a guard item in front on its first line (a
+//   type declaration: no JavaScript, no line shift). Whatever the source hides, however it spells it, the
+//   compiler's own parser then finds no leading attribute. Sources without `@@` are left as they are: the
+//   guard would move the character offsets that `%todo`, `__LOC__` and `assert` print into the JavaScript.
 // - A `@@config` written plainly is read here: its flags are passed on the command line when each is on the
 //   allowlist (warnings, JSX) and the attribute is blanked out; any other flag, or a `@@config` that cannot be
 //   read, refuses the source before any compiler runs.
 
 /** Names this way of handing sources to the compiler, in the key of every cached compile outcome. */
-export const SOURCE_HANDLING = "guarded-1";
+export const SOURCE_HANDLING = "guarded-2";
 
 /** Put in front of every source's first line; columns of line 1 in compiler messages are shifted by its length. */
 export const SOURCE_GUARD = "type docsgenGuard__ = unit; ";
@@ -29,7 +31,7 @@ export const ALLOWED_FLAG_NAMES = Object.keys(ALLOWED_FLAGS);
 
 /** A source as it may be compiled, or why it may not. */
 export type SanitizedSource =
-  | { readonly ok: true; readonly text: string; readonly flags: readonly string[] }
+  | { readonly ok: true; readonly text: string; readonly flags: readonly string[]; readonly guarded: boolean }
   | { readonly ok: false; readonly line: number; readonly column: number; readonly message: string };
 
 const ATTRIBUTE = /@@\s*(?:bs\s*\.\s*)?config\b/g;
@@ -55,7 +57,8 @@ export function sanitizeCompilerSource(code: string): SanitizedSource {
     }
     text = text.slice(0, m.index) + plain[0].replace(/[^\n]/g, " ") + text.slice(m.index + plain[0].length);
   }
-  return { ok: true, text: SOURCE_GUARD + text, flags };
+  const guarded = code.includes("@@");
+  return { ok: true, text: guarded ? SOURCE_GUARD + text : text, flags, guarded };
 }
 
 const EXAMPLE_VALUES: Readonly<Record<string, string>> = {
@@ -72,7 +75,7 @@ function placeOf(code: string, offset: number): { line: number; column: number }
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
-/** A column of a compiler message about the guarded text, as a column of the source (`first`: 1 or 0, the base). */
+/** A column of a compiler message about a guarded text, as a column of the source (`first`: 1 or 0, the base). */
 export function sourceColumn(line: number, column: number, first = 1): number {
   return line === 1 ? Math.max(column - SOURCE_GUARD.length, first) : column;
 }

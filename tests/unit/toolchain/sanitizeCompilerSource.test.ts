@@ -6,8 +6,14 @@ import { describe, test } from "node:test";
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../../../src/toolchain/sanitizeCompilerSource.ts";
 
 describe("sanitizeCompilerSource", () => {
-  test("every source gets the guard in front of its first line, nothing else changes", () => {
-    assert.deepEqual(sanitizeCompilerSource("let x = 1\n"), { ok: true, text: `${SOURCE_GUARD}let x = 1\n`, flags: [] });
+  test("a source with @@ gets the guard in front of its first line; one without is left as it is", () => {
+    assert.deepEqual(sanitizeCompilerSource('@@warning("-27")\nlet x = 1\n'), {
+      ok: true,
+      text: `${SOURCE_GUARD}@@warning("-27")\nlet x = 1\n`,
+      flags: [],
+      guarded: true,
+    });
+    assert.deepEqual(sanitizeCompilerSource("let x = __LOC__\n"), { ok: true, text: "let x = __LOC__\n", flags: [], guarded: false });
     assert.equal(SOURCE_GUARD.includes("\n"), false, "the guard must not shift lines");
     assert.match(SOURCE_GUARD, /^type \w+ = unit; $/);
   });
