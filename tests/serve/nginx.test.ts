@@ -4,14 +4,13 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { gunzipSync } from "node:zlib";
 import { docsgen } from "../cli/support.ts";
-import { FIXTURE, REPO } from "./support.ts";
+import { FIXTURE, httpGet, REPO } from "./support.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const MISSING =
@@ -41,16 +40,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
+/** A GET with headers, the body as nginx sent it (never decompressed, redirects not followed). */
+async function get(target: string, headers: Record<string, string> = {}) {
+  const r = await httpGet(`http://127.0.0.1:${port}${target}`, headers);
+  return { status: r.status, headers: r.headers, body: r.bytes };
 }
 
 describe("the nginx configuration of docs/DEPLOY.md", { skip: skip ? MISSING : false }, () => {

@@ -4,14 +4,13 @@
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type PreviewHandle, startPreview } from "../../src/preview/startPreview.ts";
 import { docsgen, hashTree } from "../cli/support.ts";
-import { FIXTURE, rawGet, rawRequest, REPO } from "./support.ts";
+import { FIXTURE, httpGet, rawGet, rawRequest, REPO } from "./support.ts";
 
 const TMP = mkdtempSync(path.join(os.tmpdir(), "docsgen-preview-"));
 const out = path.join(TMP, "out");
@@ -33,16 +32,9 @@ after(async () => {
 });
 
 /** A GET with headers, the body as the server sent it (never decompressed, redirects not followed). */
-function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${handle.url}${target}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
+async function get(target: string, headers: Record<string, string> = {}) {
+  const r = await httpGet(`${handle.url}${target}`, headers);
+  return { status: r.status, headers: r.headers, body: r.bytes };
 }
 
 describe("docsgen preview: what a production host answers", () => {

@@ -173,12 +173,18 @@ export function rawGet(
 }
 
 /** A normal HTTP GET through node:http with explicit headers. */
-export function httpGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+export function httpGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+      });
       res.on("error", reject);
     });
     req.setTimeout(PATIENCE_MS, () => req.destroy(new Error(`GET ${url} timed out`)));
