@@ -14,7 +14,7 @@ test(`no source line is wider than Biome's ${WIDTH} columns`, () => {
   for (const dir of DIRS) {
     for (const e of readdirSync(path.join(REPO, dir), { recursive: true, withFileTypes: true })) {
       const file = path.join(e.parentPath, e.name);
-      if (!e.isFile() || !/\.(ts|tsx|js|css)$/.test(e.name) || /[\\/](fixtures|\.corpus|node_modules)[\\/]/.test(file)) continue;
+      if (!e.isFile() || !/\.(ts|tsx|js|css)$/.test(e.name) || /[\\/](fixtures|\.corpus|\.compare|node_modules)[\\/]/.test(file)) continue;
       files++;
       for (const [i, line] of readFileSync(file, "utf8").split("\n").entries()) {
         if ([...line].length > WIDTH) long.push(`${path.relative(REPO, file)}:${i + 1} (${[...line].length})`);

@@ -15,7 +15,8 @@ function sources(): string[] {
       .filter((e) => e.isFile() && (/\.(ts|tsx|js|mjs)$/.test(e.name) || folder === ".ci"))
       .map((e) => path.join(e.parentPath, e.name))
       .filter((file) => file !== import.meta.filename)
-      .filter((file) => !file.includes(`${path.sep}fixtures${path.sep}sites${path.sep}`) && !file.includes(`${path.sep}.corpus${path.sep}`)),
+      // Fixture sites are data; the benchmark's generated projects (.corpus, .compare) are not the repository's.
+      .filter((file) => !/[\\/](fixtures[\\/]sites|\.corpus|\.compare|node_modules)[\\/]/.test(file)),
   );
 }
 
