@@ -105,18 +105,24 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
           else pages.push(cached.source);
           return;
         }
-        let real: string;
-        try {
-          real = await realpath(abs);
-        } catch {
-          diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
-          return;
+        // The listing enters no symlinked folder, so a path that is not a link itself is real as it stands and its
+        // lstat is its stat: two system calls fewer per file. Links are resolved and must stay inside.
+        let real = path.join(realContent, rel);
+        let info: Stats;
+        if (lstat && !lstat.isSymbolicLink()) info = lstat;
+        else {
+          try {
+            real = await realpath(abs);
+          } catch {
+            diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
+            return;
+          }
+          if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
+            diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
+            return;
+          }
+          info = await stat(real);
         }
-        if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
-          diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
-          return;
-        }
-        const info = await stat(real);
         if (!info.isFile()) {
           if (!info.isDirectory())
             diagnostics.push(
