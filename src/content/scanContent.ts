@@ -32,8 +32,15 @@ export interface SourceStamp {
 /** Sources read by a scan, by absolute path; the next scan reuses those whose size and modification time stay the same. */
 export type SourceStamps = ReadonlyMap<string, SourceStamp>;
 
-/** The content files a scan reads: Markdown pages and JSON data. */
-const SOURCE_NAME = /\.(md|mdx|json)$/;
+/** True for the files a content scan reads (Markdown pages and JSON data); serve's watcher filter asks too. */
+export function isContentFile(file: string): boolean {
+  return /\.(mdx?|json)$/.test(file);
+}
+
+/** True for paths (relative to a content folder) that the content scan skips: dot files and folders, node_modules. */
+export function isSkippedPath(relative: string): boolean {
+  return /(^|[\\/])(\.|node_modules([\\/]|$))/.test(relative);
+}
 
 /** A path's own status (not its link target's); undefined when it vanished since it was listed. */
 function lstatOf(abs: string): Promise<Stats | undefined> {
@@ -73,9 +80,9 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
   // built or reported (such a name is then a route/invalid-path error). Symlinked folders are not entered.
   const listed = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const entries = listed
-    .filter((e) => !e.isDirectory() && SOURCE_NAME.test(e.name))
+    .filter((e) => !e.isDirectory() && isContentFile(e.name))
     .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
-    .filter((rel) => !rel.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules"))
+    .filter((rel) => !isSkippedPath(rel))
     .sort();
   const stamps = new Map<string, SourceStamp>();
   const diagnostics: Diagnostic[] = [];

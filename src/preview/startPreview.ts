@@ -6,12 +6,12 @@ import { createReadStream, existsSync, readFileSync, realpathSync } from "node:f
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { REDIRECTS_FILE } from "../render/renderSiteFiles.ts";
 import { contentTypeOf } from "../serve/contentTypeOf.ts";
-import { candidateFiles, hostHeaderCount, isAllowedHost, parseRequestPath } from "../serve/parseRequestPath.ts";
+import { extraHostsFor } from "../serve/extraHostsFor.ts";
+import { candidateFiles, hostProblem, parseRequestPath } from "../serve/parseRequestPath.ts";
 import { parseRedirects } from "./parseRedirects.ts";
 
 /** Where and what to serve. */
@@ -40,10 +40,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
   const redirectsFile = path.join(root, REDIRECTS_FILE);
   const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, "utf8")) : new Map();
   const compressed = new Map<string, { stamp: string; encoding: string; body: Buffer }>();
-  const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
-  const extraHosts = wildcard
-    ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address)))
-    : [];
+  const extraHosts = extraHostsFor(options.host);
 
   const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...HEADERS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra });
@@ -104,8 +101,8 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      if (hostHeaderCount(req.rawHeaders) > 1) return plain(res, 400, "Bad Request: more than one Host header");
-      if (!isAllowedHost(req.headers.host, options.host, extraHosts)) return plain(res, 403, "Forbidden: unknown host");
+      const refused = hostProblem(req, options.host, extraHosts);
+      if (refused) return plain(res, refused.status, refused.text);
       if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
       const target = req.url ?? "/";
       const parsed = parseRequestPath(target);

@@ -3,7 +3,7 @@ import http from "node:http";
 import { contentTypeOf } from "./contentTypeOf.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
 import { liveReloadScript } from "./liveReloadScript.ts";
-import { candidateFiles, hostHeaderCount, isAllowedHost, parseRequestPath } from "./parseRequestPath.ts";
+import { candidateFiles, hostProblem, parseRequestPath } from "./parseRequestPath.ts";
 import { readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
 import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
 
@@ -44,9 +44,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   };
   const server = http.createServer((req, res) => {
     try {
-      // HTTP/1.1 requires 400 for a request with more than one Host (Node keeps only the first in req.headers).
-      if (hostHeaderCount(req.rawHeaders) > 1) return plain(res, 400, "Bad Request: more than one Host header");
-      if (!isAllowedHost(req.headers.host, options.host, options.extraHosts)) return plain(res, 403, "Forbidden: unknown host");
+      const refused = hostProblem(req, options.host, options.extraHosts);
+      if (refused) return plain(res, refused.status, refused.text);
       const target = req.url ?? "/";
       if (target === "/__docsgen/compile" || target.startsWith("/__docsgen/compile?")) return compile(req, res);
       if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isContentFile, isSkippedPath } from "../content/scanContent.ts";
 
 /** What the filter needs to know of a changed path. */
 export type PathKind = "missing" | "file" | "folder" | "folder with content";
@@ -18,14 +19,4 @@ export function filterWatchBatch(batch: readonly string[], contentDir: string, k
     const kind = kindOf(p);
     return kind === "missing" || kind === "folder with content";
   });
-}
-
-/** True for the files a content scan reads (Markdown pages and JSON data). */
-export function isContentFile(file: string): boolean {
-  return /\.(mdx?|json)$/.test(file);
-}
-
-/** True for paths (relative to a content folder) that the content scan skips: dot files and node_modules. */
-export function isSkippedPath(relative: string): boolean {
-  return /(^|[\\/])(\.|node_modules)/.test(relative);
 }

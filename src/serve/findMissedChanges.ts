@@ -2,8 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStamp } from "../build/buildSite.ts";
 import { decodeSource } from "../content/decodeSource.ts";
-import { isRacy } from "../content/scanContent.ts";
-import { isContentFile, isSkippedPath } from "./filterWatchBatch.ts";
+import { isContentFile, isRacy, isSkippedPath } from "../content/scanContent.ts";
 
 /**
  * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's

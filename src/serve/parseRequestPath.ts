@@ -60,11 +60,20 @@ export function isAllowedHost(host: string | undefined, configured: string, extr
   return ["localhost", "127.0.0.1", "[::1]", own, own.includes(":") ? `[${own}]` : own, ...extra.map((h) => h.toLowerCase())].includes(name);
 }
 
-/** How many Host headers a request has (`rawHeaders` alternates names and values); HTTP/1.1 wants 400 for more than one. */
-export function hostHeaderCount(rawHeaders: readonly string[]): number {
+/**
+ * Why a request's Host is refused, or undefined: 400 for more than one Host header (HTTP/1.1 requires it; Node
+ * keeps only the first in `headers`), 403 for a Host that is not this machine (see isAllowedHost).
+ */
+export function hostProblem(
+  request: { readonly rawHeaders: readonly string[]; readonly headers: { readonly host?: string } },
+  configured: string,
+  extra: readonly string[] = [],
+): { status: 400 | 403; text: string } | undefined {
   let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++;
-  return count;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) if (request.rawHeaders[i]!.toLowerCase() === "host") count++;
+  if (count > 1) return { status: 400, text: "Bad Request: more than one Host header" };
+  if (!isAllowedHost(request.headers.host, configured, extra)) return { status: 403, text: "Forbidden: unknown host" };
+  return undefined;
 }
 
 /** The route of an output path: `/docs/x/index.html` -> `/docs/x`, `/index.html` -> `/`. */

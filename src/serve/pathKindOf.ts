@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { isContentFile, isSkippedPath, type PathKind } from "./filterWatchBatch.ts";
+import { isContentFile, isSkippedPath } from "../content/scanContent.ts";
+import type { PathKind } from "./filterWatchBatch.ts";
 
 /**
  * What a changed path is now, for filterWatchBatch: missing, a file, or a folder with or without content

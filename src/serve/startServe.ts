@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { createBuildMemo } from "../build/BuildMemo.ts";
 import { type BuildResult, buildSite } from "../build/buildSite.ts";
@@ -13,6 +12,7 @@ import { createRebuildQueue } from "./createRebuildQueue.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
 import { filterWatchBatch } from "./filterWatchBatch.ts";
+import { extraHostsFor } from "./extraHostsFor.ts";
 import { findMissedChanges } from "./findMissedChanges.ts";
 import { pathKindOf } from "./pathKindOf.ts";
 import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
@@ -125,11 +125,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   };
   const queue = createRebuildQueue(build);
 
-  // Listening on every interface: requests may name this machine by any of its addresses (never by another name).
-  const wildcard = ["0.0.0.0", "::", "[::]"].includes(options.host);
-  const extraHosts = wildcard
-    ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => (i.family === "IPv6" ? `[${i.address}]` : i.address)))
-    : [];
+  const extraHosts = extraHostsFor(options.host);
   const playground = token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {};
   const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
   await new Promise<void>((resolve, reject) => {

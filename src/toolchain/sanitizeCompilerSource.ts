@@ -14,7 +14,7 @@
 /** Names this way of handing sources to the compiler, in the key of every cached compile outcome. */
 export const SOURCE_HANDLING = "guarded-2";
 
-/** Put in front of every source's first line; columns of line 1 in compiler messages are shifted by its length. */
+/** Put in front of the first line of a source with `@@`; columns of line 1 in compiler messages are shifted by its length. */
 export const SOURCE_GUARD = "type docsgenGuard__ = unit; ";
 
 /** Flags a source may set, with the values each accepts. */
@@ -27,7 +27,7 @@ const ALLOWED_FLAGS: Readonly<Record<string, RegExp>> = {
 };
 
 /** The allowed flags, for messages. */
-export const ALLOWED_FLAG_NAMES = Object.keys(ALLOWED_FLAGS);
+const ALLOWED_FLAG_NAMES = Object.keys(ALLOWED_FLAGS);
 
 /** A source as it may be compiled, or why it may not. */
 export type SanitizedSource =

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { filterWatchBatch, isSkippedPath, type PathKind } from "../../../src/serve/filterWatchBatch.ts";
+import { isSkippedPath } from "../../../src/content/scanContent.ts";
+import { filterWatchBatch, type PathKind } from "../../../src/serve/filterWatchBatch.ts";
 
 test("filterWatchBatch keeps content pages and data, folders holding them, deleted paths and anything outside content/; never what the scan skips", () => {
   const kinds = new Map<string, PathKind>([
