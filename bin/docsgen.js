@@ -57,7 +57,12 @@ async function loadEngine() {
       platform: "node",
       format: "esm",
       target: "node20",
-      packages: "external",
+      // Pure-JS packages are bundled in (one module to load instead of hundreds of small files, in the main
+      // thread and in each worker); these stay outside: React is shared with the template bundle (one
+      // instance for hooks), and the rest carry native binaries or are loaded only by some commands.
+      external: ["react", "react/*", "react-dom", "react-dom/*", "esbuild", "@resvg/resvg-js", "chokidar"],
+      // Bundled CommonJS packages require Node's own modules.
+      banner: { js: 'import { createRequire as __docsgenRequire } from "node:module"; const require = __docsgenRequire(import.meta.url);' },
       logLevel: "error",
     });
     try {

@@ -3,8 +3,8 @@
 // client/, public/ and src/shared/, plus the engine build, the year and the output folder) match the
 // record, and whose output is still as it left it, has nothing to do.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -52,15 +52,18 @@ export async function upToDateRecord(paths: ResolvedPaths, key: string | undefin
   }
   if (record.key !== key) return undefined;
   const entries = Object.entries(record.files);
-  const sizes = await Promise.all(
-    entries.map(([p]) =>
-      stat(path.join(paths.out, p)).then(
-        (s) => (s.isFile() ? s.size : -1),
-        () => -1,
-      ),
-    ),
-  );
-  return entries.every(([, size], i) => sizes[i] === size) ? record : undefined;
+  // Synchronous stats: a few times faster than the promise calls for the many small files of a site.
+  return entries.every(([p, size]) => sizeOf(path.join(paths.out, p)) === size) ? record : undefined;
+}
+
+/** A regular file's size; -1 for anything else or nothing. */
+function sizeOf(file: string): number {
+  try {
+    const info = statSync(file);
+    return info.isFile() ? info.size : -1;
+  } catch {
+    return -1;
+  }
 }
 
 /** Saves the record of a build that has just written its output. */

@@ -4,7 +4,7 @@
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
 import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { stopParseWorkers } from "../content/parsePages.ts";
+import { type ParseWorkers, stopParseWorkers } from "../content/parseWorkers.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
@@ -15,7 +15,8 @@ import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
 import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
-import { parsePagesOnce, startParseWorkersIfCold } from "./parsePagesOnce.ts";
+import { parsePagesOnce } from "./parsePagesOnce.ts";
+import { startParseWorkersIfCold } from "./startParseWorkersIfCold.ts";
 import { planOutput } from "./planOutput.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
@@ -57,6 +58,8 @@ export interface BuildOptions {
   readonly exampleSeverity?: "error" | "warning";
   /** Files changed since the previous build with the same memo (from the watcher), so unchanged folders need no rescan. */
   readonly changed?: readonly string[];
+  /** Parse workers started before the build (`build` starts them first thing); stopped by the build when unused. */
+  readonly workers?: ParseWorkers;
   /** Start the slow files (the search index, in a worker) at once, while the pages render: for `build`, which writes them all. */
   readonly startLateFiles?: boolean;
 }
@@ -67,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createBuildMemo();
   const stage = options.onStage ?? (() => undefined);
   const log = createDiagnosticLog();
-  const workers = startParseWorkersIfCold(paths, memo, engineKey);
+  const workers = options.workers ?? startParseWorkersIfCold(paths, memo, engineKey);
   try {
     stage("config");
     const { site } = log.take(await loadSiteConfig(paths));

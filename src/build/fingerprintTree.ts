@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, stat } from "node:fs/promises";
+import { readdirSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 
 /** A hash of the paths, sizes and modification times of every file under `dirs` (missing dirs count as empty). */
@@ -15,11 +15,12 @@ export async function stampTree(dirs: readonly string[]): Promise<{ hash: string
   for (const dir of dirs) {
     let entries: string[];
     try {
-      entries = (await readdir(dir, { recursive: true })).sort();
+      entries = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
     } catch {
       continue;
     }
-    const stats = await Promise.all(entries.map((e) => stat(path.join(dir, e)).catch(() => undefined)));
+    // Synchronous: a few times faster than the promise calls for many small stats (no thread-pool round trips).
+    const stats = entries.map((e) => statOrUndefined(path.join(dir, e)));
     entries.forEach((e, i) => {
       const s = stats[i];
       if (!s?.isFile()) return;
@@ -31,4 +32,12 @@ export async function stampTree(dirs: readonly string[]): Promise<{ hash: string
     });
   }
   return { hash: hash.digest("hex"), newestMtimeMs, ...(newestFile ? { newestFile } : {}) };
+}
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
 }

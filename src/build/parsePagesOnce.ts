@@ -1,12 +1,13 @@
 // The parse stage behind its two memos: parse results by source object (serve's rebuilds parse only
 // what changed) and the parse cache on disk (a second `build` parses only what changed since the first).
-import { type ParseWorkers, parsePages, startParseWorkers } from "../content/parsePages.ts";
+import { parsePages } from "../content/parsePages.ts";
+import type { ParseWorkers } from "../content/parseWorkers.ts";
 import { attachSource } from "../content/detachSource.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { hasParseCache, loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
+import { loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
 import { type ParseSettings, parseSettingsKey } from "../content/parsePage.ts";
 
 /** Parsed pages, their diagnostics, and the parse cache's save still going on (if any). */
@@ -14,11 +15,6 @@ export interface ParsedPages {
   readonly pages: Page[];
   readonly diagnostics: readonly Diagnostic[];
   readonly saving: Promise<void>;
-}
-
-/** Starts the parse workers on a first build with no parse results on disk, so they load while the content is scanned. */
-export function startParseWorkersIfCold(paths: ResolvedPaths, memo: BuildMemo, engineKey: string | undefined): ParseWorkers | undefined {
-  return !memo.parseFile && !hasParseCache(paths.cache, engineKey) ? startParseWorkers() : undefined;
 }
 
 /** Parses the sources no memo knows (in workers when there are many); saves the disk cache after a whole-site parse. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { isSafeOutputPath, OUTPUT_MARKER } from "./checkOutDir.ts";
@@ -16,7 +16,7 @@ export interface WriteOptions {
 /**
  * Writes the site beside `outDir`, then swaps it in: a failed or interrupted write leaves `outDir` untouched.
  * Callers hold the output lock (outputLock.ts), so one build at a time swaps. Pages (renderers) are rendered
- * chunk by chunk while the previous chunk is being written; the late files (still being computed) are written last.
+ * chunk by chunk as they are written; the late files (still being computed) are written last.
  * Returns the size in bytes of every file written, by site path.
  */
 export async function writeOutput(output: SiteOutput, outDir: string, options: WriteOptions = {}): Promise<Map<string, number>> {
@@ -31,7 +31,9 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
     await mkdir(tmp, { recursive: true });
     const written: string[] = [];
     const made = new Set<string>(["/"]);
-    // Chunks of folders made and files written concurrently (the file system works on several at once); an interrupt is seen between chunks.
+    // Folders made and files written with the synchronous calls, one at a time: for many small files they take
+    // a third of the time of the promise calls (no thread-pool round trip per open, write and close), and the
+    // pages are rendered on this thread anyway. An interrupt is seen between chunks.
     const writeAll = async (entries: readonly (readonly [string, OutputFile])[]) => {
       for (const [sitePath] of entries) {
         if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
@@ -39,7 +41,7 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
       }
       // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
       // Written before the files (a killed build's temporary dir is known as docsgen's by it), again for late ones.
-      await writeFile((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
+      writeFileSync((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
       // Each folder made once, parents before children: no mkdir fails on a folder that exists or a parent
       // that does not yet (each failed call costs as much as a successful one).
       const levels = foldersByDepth(
@@ -47,39 +49,31 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
         made,
       );
       for (const level of levels) {
-        for (let i = 0; i < level.length; i += WRITE_CHUNK) {
-          options.signal?.throwIfAborted();
-          await Promise.all(
-            level.slice(i, i + WRITE_CHUNK).map((dir) =>
-              mkdir(path.join(tmp, dir)).catch((e: unknown) => {
-                writing = path.join(tmp, dir);
-                throw e;
-              }),
-            ),
-          );
+        for (const dir of level) {
+          try {
+            mkdirSync(path.join(tmp, dir));
+          } catch (e) {
+            writing = path.join(tmp, dir);
+            throw e;
+          }
         }
       }
-      let inFlight: Promise<unknown> | undefined;
       for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
         options.signal?.throwIfAborted();
-        // Made while the previous chunk is being written.
-        const chunk = entries.slice(i, i + WRITE_CHUNK).map(([p, content]) => [p, bodyOf(content)] as const);
-        await inFlight;
-        options.signal?.throwIfAborted();
-        inFlight = Promise.all(
-          chunk.map(([p, content]) => {
-            sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
-            const target = path.join(tmp, p);
-            return writeFile(target, content).catch((e: unknown) => {
-              writing = target;
-              throw e;
-            });
-          }),
-        );
-        // Until awaited, a failure must not count as unhandled.
-        inFlight.catch(() => undefined);
+        for (const [p, file] of entries.slice(i, i + WRITE_CHUNK)) {
+          const content = bodyOf(file);
+          sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
+          const target = path.join(tmp, p);
+          try {
+            writeFileSync(target, content);
+          } catch (e) {
+            writing = target;
+            throw e;
+          }
+        }
+        // Lets a signal handler run between chunks (an interrupt stops the write there).
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      await inFlight;
     };
     await writeAll([...output.files]);
     // Files still being produced when the write started (the search index) follow the others.

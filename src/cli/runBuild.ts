@@ -3,6 +3,8 @@ import path from "node:path";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
 import { checkOutDir } from "../build/checkOutDir.ts";
+import { startParseWorkersIfCold } from "../build/startParseWorkersIfCold.ts";
+import { stopParseWorkers } from "../content/parseWorkers.ts";
 import { countDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
 
@@ -42,6 +44,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
+  // Started before anything else, so they load and warm up while this thread loads the pipeline and scans.
+  const workers = startParseWorkersIfCold(paths, undefined, flags.engineKey);
   try {
     const year = new Date().getUTCFullYear();
     const key = await inputsKey(paths, { engineKey: flags.engineKey, year });
@@ -74,6 +78,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       year,
       engineKey: flags.engineKey,
       startLateFiles: true,
+      ...(workers ? { workers } : {}),
       onStage: (stage: string) => {
         stages.push({ name: stage, at: performance.now() });
         if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -131,6 +136,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     }
     return 0;
   } finally {
+    stopParseWorkers(workers);
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }

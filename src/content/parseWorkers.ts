@@ -1,0 +1,40 @@
+// The parse worker threads, in a module of their own that loads nothing heavy: `build` starts them first
+// thing, so that they load (and warm up) while the main thread loads the pipeline and scans the content.
+import os from "node:os";
+import { startWorker, type StartedWorker } from "../worker/runInWorker.ts";
+import type { DetachedParse } from "./detachSource.ts";
+import type { ParseSettings } from "./parsePage.ts";
+import type { SourceFile } from "./types.ts";
+
+export type ParseMessage = { sources: readonly SourceFile[]; settings: ParseSettings };
+export type ParseWorker = StartedWorker<ParseMessage, DetachedParse[]>;
+
+/** Parse workers started ahead of the parse (see startParseWorkers), waiting for their pages. */
+export interface ParseWorkers {
+  readonly workers: ParseWorker[];
+}
+
+/**
+ * How many pages the workers parse at once: one per core (the main thread waits meanwhile: it would only
+ * warm up a second markdown-it and highlight.js, which costs more than its share saves), at most 4.
+ */
+export function parseWorkerCount(): number {
+  return Math.min(os.availableParallelism(), 4);
+}
+
+/**
+ * Starts the parse workers before the pages are known, so that their modules load while the content is
+ * scanned. Pass them to parsePages, or stop them (`stopParseWorkers`) when there is nothing to parse.
+ */
+export function startParseWorkers(): ParseWorkers {
+  return { workers: Array.from({ length: parseWorkerCount() }, startParseWorker) };
+}
+
+export function startParseWorker(): ParseWorker {
+  return startWorker(import.meta.url, "parseWorker");
+}
+
+/** Stops the started workers parsePages did not use. */
+export function stopParseWorkers(started: ParseWorkers | undefined): void {
+  for (const worker of started?.workers.splice(0) ?? []) worker.stop();
+}
