@@ -89,11 +89,14 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   } catch (e) {
     setState("failed");
     show(compileStatus, "");
+    // In the output pane, in place of the JavaScript: the layout around it stays as it was (no shift).
+    const unavailable = root.querySelector<HTMLElement>("[data-playground-unavailable]");
+    root.querySelector<HTMLElement>("[data-playground-js]")?.setAttribute("hidden", "");
     show(
-      message,
+      unavailable,
       "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
     );
-    console.error("docsgen: the playground compiler failed to load", e);
+    console.warn("docsgen: the playground compiler failed to load", e);
     return;
   }
   versionSelect.replaceChildren(...versions.map((v) => Object.assign(root.createElement("option"), { value: v, textContent: v })));

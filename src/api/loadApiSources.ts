@@ -58,7 +58,7 @@ export async function loadApiSources(options: {
     }
     const loaded = await loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile });
     diagnostics.push(...loaded.diagnostics);
-    const plan = planApiPages({ base: manual.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS });
+    const plan = planApiPages({ base: manual.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
     for (const page of plan.pages) if (!handWritten.has(page.path)) await emit(page.path, page.markdown, "page");
     await emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
     const overview = `${manual.base.slice(1)}/${api.version}/api.mdx`;

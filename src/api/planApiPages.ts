@@ -22,6 +22,8 @@ export function planApiPages(options: {
   areas: readonly { readonly id: string; readonly title: string; readonly module: ApiModule; readonly origin: string }[];
   /** Qualified names used without their area prefix (modules of an opened library, e.g. Core's). */
   readonly openedAreas?: readonly string[];
+  /** Content paths of hand-written pages (`docs/manual/v8.0.0/api/belt/debug.mdx`): those inside an area join its sidebar. */
+  readonly handWritten?: Iterable<string>;
 }): ApiPlan {
   const { base, api } = options;
   const root = `${base.replace(/^\//, "")}/${api.version}/api`;
@@ -68,7 +70,14 @@ export function planApiPages(options: {
         }),
       });
     }
-    sidebar[area.title] = entries.map((e) => [area.id, ...e.slugPath].join("/"));
+    const listed = entries.map((e) => [area.id, ...e.slugPath].join("/"));
+    // A hand-written page of the area (a module the compiler release lacks, kept for old links) is listed after the generated ones.
+    const extra = [...(options.handWritten ?? [])]
+      .filter((p) => p.startsWith(`${root}/${area.id}/`) && p.endsWith(".mdx"))
+      .map((p) => p.slice(root.length + 1, -".mdx".length))
+      .filter((slug) => !listed.includes(slug))
+      .sort();
+    sidebar[area.title] = [...listed, ...extra];
   }
   return { pages, sidebar: JSON.stringify(sidebar, null, 2) };
 }

@@ -19,6 +19,7 @@ import { parsePagesOnce } from "./parsePagesOnce.ts";
 import { startParseWorkersIfCold } from "./startParseWorkersIfCold.ts";
 import { planOutput } from "./planOutput.ts";
 import { renderSocialImages } from "./renderSocialImages.ts";
+import { imageSizesOf } from "../render/imageSizeOf.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
 import type { SiteOutput } from "./SiteOutput.ts";
 import { parseSettingsOf } from "../content/parsePage.ts";
@@ -102,7 +103,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const socialImages = renderSocialImages(model.blog, publicScan.files, paths.cache);
     const year = options.year ?? new Date().getUTCFullYear();
     const files = [publicScan.files, socialImages, made.files];
-    const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late });
+    const imageSizes = imageSizesOf(publicScan.files);
+    const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
     const examples = passed.examples ?? NO_EXAMPLES;
     const stats = { pages: output.pages.size - 1, examples: examples.stats };
     return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };

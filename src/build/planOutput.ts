@@ -1,5 +1,6 @@
 // The render stage's shell: every output file of the site, each template page as a renderer that reuses
 // the memo's renders when it has one (serve), so a page is rendered when it is written or requested.
+import type { ImageSize } from "../render/imageSizeOf.ts";
 import type { ClientBundle } from "../bundle/bundleClient.ts";
 import { planSiteFiles, pruneRenders, renderPlannedPage } from "../render/renderSiteFiles.ts";
 import type { TemplateModule } from "../render/views.ts";
@@ -18,6 +19,8 @@ export function planOutput(input: {
   /** Files copied or made by earlier stages (public/, social images, llms text). */
   files: readonly OutputFiles[];
   late: () => Promise<ReadonlyMap<string, OutputBody>>;
+  /** Intrinsic sizes of the public images, by site path. */
+  imageSizes?: ReadonlyMap<string, ImageSize>;
 }): SiteOutput {
   const { model, client, templates, memo } = input;
   const plan = planSiteFiles({
@@ -26,6 +29,7 @@ export function planOutput(input: {
     templatesKey: templates.key,
     year: input.year,
     ...(memo ? { bodyHashes: memo.bodyHashes } : {}),
+    ...(input.imageSizes ? { imageSizes: input.imageSizes } : {}),
   });
   if (memo) pruneRenders(memo.renders, plan);
   // Later files win a path: the build's own (assets, feed, sitemap, pages) over public/ files of the same name.

@@ -222,8 +222,19 @@ export const siteSchema = z
       .object({ copyright: z.string().default("© {year} The ReScript Project"), links })
       .readonly()
       .default({ copyright: "© {year} The ReScript Project", links: [] }),
-    /** Pattern of "Edit this page" links: `{path}` becomes the source file's path from the project root. */
-    editUrl: text.refine((u) => /^https?:\/\/[^/]+\//.test(u) && u.includes("{path}"), { params: { check: "url" } }).optional(),
+    /**
+     * Where this site's sources live, for the "Edit this page" links: the repository's web address, the branch and
+     * the path of a source in it (`{path}`: its path from the project root). Without it no page has an edit link.
+     */
+    edit: z
+      .object({
+        repository: text.refine((u) => /^https?:\/\/[^/\s]+\/[^\s?#]+$/.test(u), { params: { check: "repository" } }),
+        branch: text.refine((b) => !/[\s?#]|\.\./.test(b), { params: { check: "branch" } }),
+        path: text.refine((p) => p.includes("{path}") && !p.startsWith("/"), { params: { check: "path" } }).default("{path}"),
+      })
+      .strict()
+      .readonly()
+      .optional(),
     docSets: z.array(docSet).readonly().default([]),
     search: search.default({ provider: "local" }),
     playgroundPath: text.default("/try"),
@@ -322,10 +333,8 @@ export function problemOf(issue: Issue, raw: Readonly<Record<string, unknown>>):
       return params["check"] === "url"
         ? at("`baseUrl` must be an absolute http(s) URL", 'e.g. "https://rescript-lang.org"')
         : at("`baseUrl` must be a non-empty string");
-    case "editUrl":
-      return params["check"] === "url"
-        ? at("`editUrl` must be an http(s) URL containing {path}", '"https://github.com/owner/repo/edit/main/{path}"')
-        : at("`editUrl` must be a non-empty string");
+    case "edit":
+      return editProblem(entry, params, at);
     case "nav":
     case "docsNav":
     case "mobileNav":
@@ -405,6 +414,15 @@ function docSetProblem(
     "a doc set needs string `id`, `base`, `title`, `storageKey` and `latest`",
     'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }',
   );
+}
+
+function editProblem(field: string | undefined, params: Record<string, unknown>, at: (message: string, hint?: string) => SiteProblem): SiteProblem {
+  const example = '"edit": {"repository": "https://github.com/owner/repo", "branch": "main", "path": "{path}"}';
+  if (field === "repository" || params["check"] === "repository") return at("`edit.repository` must be the repository's http(s) address", example);
+  if (field === "branch" || params["check"] === "branch") return at("`edit.branch` must be a branch name", example);
+  if (field === "path" || params["check"] === "path")
+    return at("`edit.path` must be a relative path containing {path} (the source's path from the project root)", example);
+  return at("`edit` must be an object with `repository`, `branch` and optionally `path`", example);
 }
 
 function searchProblem(field: string | undefined, params: Record<string, unknown>, at: (message: string, hint?: string) => SiteProblem): SiteProblem {

@@ -1,6 +1,7 @@
 // Rendered page HTML -> plain-text sections, one per heading plus the intro before the first heading.
 // Code-block chrome (labels, Playground/Copy buttons, tab lists) and hand-written "JS Output" panels are
-// left out: they would match every query about code without saying anything about the page.
+// left out: they would match every query about code without saying anything about the page. So are the
+// headings' permalinks ("#", named "Permalink: <heading>"): they repeat the heading.
 
 /** The text of a page between one heading and the next. */
 export interface PageSection {
@@ -17,7 +18,7 @@ export interface PageSection {
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const INLINE = new Set(["a", "abbr", "b", "code", "em", "i", "kbd", "mark", "s", "small", "span", "strong", "sub", "sup", "u", "var"]);
-const SKIP_CLASS = /\bclass="[^"]*\b(code-block__bar|code-tabs__list)\b/;
+const SKIP_CLASS = /\bclass="[^"]*\b(code-block__bar|code-tabs__list|header-anchor)\b/;
 const SKIP_PANEL = /\bdata-label="JS Output"/;
 const ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " " };
 

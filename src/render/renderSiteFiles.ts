@@ -1,3 +1,4 @@
+import type { ImageSize } from "./imageSizeOf.ts";
 import type { ClientConfig } from "../shared/clientConfig.ts";
 import type { SiteModel } from "../site/types.ts";
 import { renderFeed } from "./renderFeed.ts";
@@ -81,6 +82,8 @@ export function planSiteFiles(input: {
    * each page's key is its output path and nothing is hashed.
    */
   bodyHashes?: Map<string, string>;
+  /** Intrinsic sizes of the public images, by site path (none when not given). */
+  imageSizes?: ReadonlyMap<string, ImageSize>;
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
@@ -97,6 +100,7 @@ export function planSiteFiles(input: {
     year: input.year,
     landingExamples: landing ? { hero: toLandingExample(landing.res, landing.js, site.playgroundPath) } : {},
     playgroundDefault: landing?.res ?? "",
+    imageSizes: input.imageSizes ?? new Map(),
   };
   const fingerprinter = input.bodyHashes ? createFingerprinter(input.templatesKey, input.bodyHashes) : undefined;
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };

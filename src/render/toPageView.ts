@@ -1,4 +1,5 @@
 import type { ResolvedDocSet, ResolvedSite } from "../config/types.ts";
+import { editHrefOf } from "./editHrefOf.ts";
 import { socialImageOf } from "./socialImageOf.ts";
 import type { Page } from "../content/types.ts";
 import { buildVersionOptions } from "../shared/versionOptions.ts";
@@ -7,6 +8,7 @@ import { toBlogPostView } from "./toBlogPostView.ts";
 import { toPackagesView } from "./toPackagesView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
+import type { ImageSize } from "./imageSizeOf.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
@@ -16,6 +18,8 @@ export interface RenderContext {
   readonly year: number;
   readonly landingExamples: Extract<BodyView, { kind: "landing" }>["examples"];
   readonly playgroundDefault: string;
+  /** Intrinsic sizes of the public images, by site path. */
+  readonly imageSizes: ReadonlyMap<string, ImageSize>;
 }
 
 /** The view of one route, or undefined when its layout renders nothing. */
@@ -78,8 +82,14 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   if (target.kind === "special") {
     switch (target.name) {
       case "landing": {
-        const companiesEditHref = model.site.editUrl?.replace("{path}", "content/data/companies.json");
-        return { kind: "landing", data: model.data, examples: ctx.landingExamples, ...(companiesEditHref ? { companiesEditHref } : {}) };
+        const companiesEditHref = editHrefOf(model.site.edit, "content/data/companies.json");
+        return {
+          kind: "landing",
+          data: model.data,
+          examples: ctx.landingExamples,
+          imageSizes: logoSizes(model.data["companies"], ctx.imageSizes),
+          ...(companiesEditHref ? { companiesEditHref } : {}),
+        };
       }
       case "blogIndex": {
         const live = model.blog.filter((p) => !p.archived).map((p) => toBlogPostView(p, model.data));
@@ -107,10 +117,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   const page = target.page;
   const html = page.html;
   // Generated pages (API reference, llms) have no source file to edit.
-  const editHref =
-    model.site.editUrl && !page.source.generated
-      ? model.site.editUrl.replace("{path}", page.source.file.split("/").map(encodeURIComponent).join("/"))
-      : undefined;
+  const editHref = page.source.generated ? undefined : editHrefOf(model.site.edit, page.source.file);
   if (page.kind === "blog") {
     const post = model.blog.find((p) => p.page === page);
     return post
@@ -183,4 +190,15 @@ function toBannerView(set: ResolvedDocSet, version: string, route: string, model
   const same = `${set.base}/${set.latest}${route.slice(`${set.base}/${version}`.length)}`;
   const href = banner.link === "same-page-latest" && model.routes.has(same) ? same : home;
   return { kind: banner.kind, text: banner.text, linkText: banner.linkText, href };
+}
+
+/** The sizes of the logo wall's images (the companies' `image` paths) that the site's public files state. */
+function logoSizes(companies: unknown, sizes: ReadonlyMap<string, ImageSize>): Record<string, ImageSize> {
+  const out: Record<string, ImageSize> = {};
+  for (const company of Array.isArray(companies) ? companies : []) {
+    const image = (company as { image?: unknown } | null)?.image;
+    const size = typeof image === "string" ? sizes.get(image) : undefined;
+    if (typeof image === "string" && size) out[image] = size;
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import type { ImageSize } from "./imageSizeOf.ts";
 // Template props: everything a page template receives, as plain data. Templates import these types only.
 import type { NavLink } from "../config/types.ts";
 import type { VersionOption } from "../shared/versionOptions.ts";
@@ -122,6 +123,8 @@ export type BodyView =
       readonly examples: Readonly<Record<string, { readonly sourceHtml: string; readonly jsHtml: string; readonly playgroundHref: string }>>;
       /** Where a company proposes its logo: the edit location of the logo wall's data file. */
       readonly companiesEditHref?: string;
+      /** Intrinsic sizes of the logo wall's images, by site path (for their width and height attributes). */
+      readonly imageSizes: Readonly<Record<string, ImageSize>>;
     }
   | DocsBodyView
   | CommunityBodyView

@@ -65,13 +65,16 @@ export const BlueskyIcon = () => (
   </svg>
 );
 
-/** A branch diagram for GitHub. */
+const GITHUB_HEAD =
+  "M8.2 15.6C5.6 15.1 4 13.3 4 10.6c0-1.3.5-2.4 1.3-3.2L5 3.8l3.2 1.6A12 12 0 0 1 12 4.8c1.3 0 2.6.2 3.8.6L19 3.8l-.3 3.6" +
+  "c.8.8 1.3 1.9 1.3 3.2 0 2.7-1.6 4.5-4.2 5 .6.7.9 1.5.9 2.5V21";
+
+/** GitHub's cat: a head with two pointed ears above a neck and a curled arm, drawn in the line style of the others. */
 export const GitHubIcon = () => (
-  <svg {...base}>
-    <circle cx="6" cy="5" r="2" />
-    <circle cx="6" cy="19" r="2" />
-    <circle cx="18" cy="8" r="2" />
-    <path d="M6 7v10M18 10c0 4-6 3-11.2 7.5" />
+  <svg {...base} strokeWidth={1.8}>
+    <path d={GITHUB_HEAD} />
+    <path d="M8.2 15.6c-.6.7-.9 1.5-.9 2.5V21" />
+    <path d="M7.3 18.6c-2.2.4-2.8-1.3-4.3-1.6" />
   </svg>
 );
 

@@ -18,6 +18,8 @@ export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView })
           {body.sidebar ? <Sidebar sidebar={body.sidebar} activeHref={body.activeHref} {...(body.toc ? { toc: body.toc } : {})} label={sidebarLabel} /> : null}
         </div>
       </aside>
+      {/* The drawer's backdrop: docs.css shows it beside an open drawer; a click on it is a click outside, which closes the drawer (initMenus.ts). */}
+      <div className="docs__backdrop" />
       <div className="docs__main">
         <div className="docs__topline">
           <button type="button" className="docs__sidebar-toggle" data-sidebar-toggle aria-expanded="false" aria-controls="docs-sidebar">

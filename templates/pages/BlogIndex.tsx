@@ -29,7 +29,6 @@ export function PostMeta({ post }: { post: BlogPostView }) {
     <p className="post-meta">
       {post.badge ? <span className={`badge badge--${post.badge}`}>{post.badge}</span> : null}
       <time dateTime={post.date}>{post.dateLabel}</time>
-      <span aria-hidden="true"> · </span>
       <Authors post={post} />
     </p>
   );

@@ -1,13 +1,21 @@
 import type { BodyView, ShellView } from "../../src/render/views.ts";
 import { versionHref } from "../components/versionHref.ts";
 import { CopyCommand } from "../components/CopyCommand.tsx";
+import { InlineText } from "../components/InlineText.tsx";
 import { Wordmark } from "../components/Wordmark.tsx";
 
 type LandingBody = Extract<BodyView, { kind: "landing" }>;
 type Feature = { title: string; text: string; linkText: string; href: string; image?: string };
 type Company = { name: string; url: string; image?: string };
 type Resource = { title: string; description: string; href: string; image?: string };
-type LandingData = { example?: { res?: string }; features?: Feature[]; install?: { npm?: string; template?: string }; carousel?: string[] };
+type LandingData = {
+  example?: { res?: string };
+  features?: Feature[];
+  install?: { npm?: string; template?: string };
+  carousel?: string[];
+  /** Phone variants of `carousel`, same order and length, drawn for a portrait frame (PHONE_IMAGE), served when PHONE_MEDIA matches. */
+  carouselPhone?: string[];
+};
 
 const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
@@ -80,7 +88,9 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
         <section key={f.title} className={`feature feature--${i % 2 === 0 ? "left" : "right"}`}>
           <div className="feature__text">
             <h2>{f.title}</h2>
-            <p>{f.text}</p>
+            <p>
+              <InlineText text={f.text} />
+            </p>
             <a className="feature__link" href={f.href}>
               {f.linkText}
             </a>
@@ -102,20 +112,7 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
             </a>
           </div>
           <section className="carousel" data-carousel data-interval="6000" aria-roledescription="carousel" aria-label="Tooling screenshots">
-            <div className="carousel__frame" data-carousel-frame>
-              {landing.carousel.map((src, i) => (
-                <img
-                  key={src}
-                  className={`carousel__image${i === 0 ? " is-active" : ""}`}
-                  src={src}
-                  alt={`Tooling illustration ${i + 1} of ${landing.carousel!.length}`}
-                  loading="lazy"
-                  width={640}
-                  height={400}
-                  data-carousel-image={i}
-                />
-              ))}
-            </div>
+            <CarouselFrame images={landing.carousel} phone={phoneImages(landing)} />
             <div className="carousel__indicators">
               {landing.carousel.map((src, i) => (
                 <button
@@ -138,7 +135,7 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
           {companies.map((c) => (
             <li key={c.name}>
               <a href={c.url} rel="noopener noreferrer" title={c.name}>
-                {c.image ? <img src={c.image} alt={c.name} loading="lazy" decoding="async" height={40} /> : <Wordmark name={c.name} />}
+                {c.image ? <Logo src={c.image} name={c.name} size={body.imageSizes[c.image]} /> : <Wordmark name={c.name} />}
               </a>
             </li>
           ))}
@@ -161,12 +158,59 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
               <a href={r.href} rel={r.href.startsWith("http") ? "noopener noreferrer" : undefined}>
                 {r.image ? <img src={r.image} alt="" loading="lazy" width={320} height={180} /> : null}
                 <span className="resource-card__title">{r.title}</span>
-                <span className="resource-card__text">{r.description}</span>
+                <span className="resource-card__text">
+                  <InlineText text={r.description} />
+                </span>
               </a>
             </li>
           ))}
         </ul>
       </section>
     </main>
+  );
+}
+
+/** A logo of the wall, 40 px tall, its width from the image's own proportions when the build knows them. */
+function Logo({ src, name, size }: { src: string; name: string; size: { width: number; height: number } | undefined }) {
+  const width = size ? Math.round((size.width * LOGO_HEIGHT) / size.height) : undefined;
+  return <img src={src} alt={name} loading="lazy" decoding="async" height={LOGO_HEIGHT} {...(width ? { width } : {})} />;
+}
+
+const LOGO_HEIGHT = 40;
+
+/** Viewports that get the carousel's phone variants; landing.css gives the frame their ratio under the same query. */
+const PHONE_MEDIA = "(max-width: 640px)";
+/** Size of the phone variants' viewBox (public/img/landing/carousel-*-phone.svg): 3:4, like the frame on phones. */
+const PHONE_IMAGE = { width: 600, height: 800 };
+
+/** The phone variants of the carousel images, or undefined unless every image has one. */
+function phoneImages(landing: LandingData): readonly string[] | undefined {
+  const phone = landing.carouselPhone;
+  const ok = Array.isArray(phone) && phone.length === landing.carousel?.length && phone.every((p) => typeof p === "string" && p !== "");
+  return ok ? phone : undefined;
+}
+
+/**
+ * The carousel's images, each a `<picture>` that switches to its phone variant when PHONE_MEDIA matches. The `<img>` keeps the
+ * desktop variant's size and carries `data-carousel-image` / `is-active`; the frame's CSS ratio follows the variant.
+ */
+function CarouselFrame({ images, phone }: { images: readonly string[]; phone: readonly string[] | undefined }) {
+  return (
+    <div className={`carousel__frame${phone ? " carousel__frame--portrait" : ""}`} data-carousel-frame>
+      {images.map((src, i) => (
+        <picture key={src} className="carousel__picture">
+          {phone ? <source media={PHONE_MEDIA} srcSet={phone[i]} width={PHONE_IMAGE.width} height={PHONE_IMAGE.height} /> : null}
+          <img
+            className={`carousel__image${i === 0 ? " is-active" : ""}`}
+            src={src}
+            alt={`Tooling illustration ${i + 1} of ${images.length}`}
+            loading="lazy"
+            width={640}
+            height={400}
+            data-carousel-image={i}
+          />
+        </picture>
+      ))}
+    </div>
   );
 }

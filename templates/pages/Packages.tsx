@@ -1,3 +1,4 @@
+import { InlineText, plainText } from "../components/InlineText.tsx";
 import type { BodyView } from "../../src/render/views.ts";
 import { FilterBar } from "../components/FilterBar.tsx";
 
@@ -32,14 +33,16 @@ export function Packages({ body }: { body: PackagesBody }) {
             className="package"
             data-filter-item
             data-kind={p.official ? "official" : "community"}
-            data-search={[p.name, p.description, ...p.keywords].join(" ").toLowerCase()}
+            data-search={[p.name, plainText(p.description), ...p.keywords].join(" ").toLowerCase()}
           >
             <div className="package__head">
               <h2 className="package__name">{p.name}</h2>
               <span className={`badge badge--${p.official ? "official" : "community"}`}>{p.official ? "official" : "community"}</span>
               {p.version ? <span className="package__version">{p.version}</span> : null}
             </div>
-            <p className="package__description">{p.description}</p>
+            <p className="package__description">
+              <InlineText text={p.description} />
+            </p>
             {p.keywords.length > 0 ? (
               <ul className="package__keywords">
                 {p.keywords.map((k) => (

@@ -72,6 +72,8 @@ export function Playground({ body }: { body: PlaygroundBody }) {
             </button>
           </div>
           <div className="playground__panel" role="tabpanel" id="playground-js" aria-labelledby="playground-tab-js" tabIndex={0}>
+            {/* Shown in place of the JavaScript when no compiler can be loaded: inside the pane, so nothing moves. */}
+            <p className="playground__unavailable" role="alert" data-playground-unavailable hidden></p>
             <pre className="playground__js" data-playground-js>
               <code>{"// The compiled JavaScript appears here."}</code>
             </pre>

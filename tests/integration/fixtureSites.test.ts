@@ -169,6 +169,14 @@ describe("fixture sites: the good site", () => {
     assert.equal(existsSync(path.join(SITES, "good", "out")), false, "buildSite wrote to paths.out");
     const feed = String(built.get("/blog/feed.xml"));
     assert.ok(feed.includes("https://docs.example/blog/hello"), "the feed links the post by absolute URL");
+    // site.json's `edit` says where the sources live: repository, branch, and the path of this project in it.
+    assert.ok(
+      page.includes(
+        '<p class="docs__edit"><a href="https://git.example/team/docs/edit/trunk/site/content/docs/manual/v11.0.0/introduction.mdx" ' +
+          'rel="noopener noreferrer">Edit this page</a></p>',
+      ),
+      "the manual page links to its source",
+    );
   });
 });
 

@@ -32,6 +32,23 @@ describe("planApiPages", () => {
     assert.equal(plan.sidebar, JSON.stringify({ Belt: ["belt", "belt/hash-map", "belt/hash-map/int", "belt/array"] }, null, 2));
   });
 
+  test("hand-written pages inside an area join its sidebar after the generated modules; others do not", () => {
+    const belt = module(["Belt"], [module(["Belt", "Array"])]);
+    const plan = planApiPages({
+      base: "/docs/manual",
+      api: TOOLS,
+      areas: [{ id: "belt", title: "Belt", module: belt, origin: "From Belt." }],
+      handWritten: [
+        "docs/manual/v12.0.0/api/belt/debug.mdx",
+        "docs/manual/v12.0.0/api/belt/array.mdx",
+        "docs/manual/v12.0.0/api/js/console.mdx",
+        "docs/manual/v11.0.0/api/belt/other.mdx",
+        "docs/manual/v12.0.0/record.mdx",
+      ],
+    });
+    assert.equal(plan.sidebar, JSON.stringify({ Belt: ["belt", "belt/array", "belt/debug"] }, null, 2));
+  });
+
   test("an area page links its submodules and says where the reference comes from", () => {
     const belt = module(["Belt"], [module(["Belt", "Array"])], { docstrings: ["The Belt library, with arrays and more. It is old."] });
     const plan = planApiPages({ base: "/docs/manual", api: TOOLS, areas: [{ id: "belt", title: "Belt", module: belt, origin: "From Belt." }] });

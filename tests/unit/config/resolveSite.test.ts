@@ -147,6 +147,29 @@ describe("resolveSite: problems", () => {
     assert.deepEqual(site.search, { provider: "local" });
   });
 
+  test("edit: the repository, branch and path of the sources; a bad one is an error and no edit links", () => {
+    const good = resolve({ edit: { repository: "https://github.com/owner/docs", branch: "master" } });
+    assert.deepEqual(good.printed, []);
+    assert.deepEqual(good.site.edit, { repository: "https://github.com/owner/docs", branch: "master", path: "{path}" });
+    assert.equal(resolve({}).site.edit, undefined);
+    const hint = '  hint: "edit": {"repository": "https://github.com/owner/repo", "branch": "main", "path": "{path}"}';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ repository: "github.com/owner/docs", branch: "main" }, "`edit.repository` must be the repository's http(s) address"],
+      [{ repository: "https://github.com/owner/docs", branch: "a b" }, "`edit.branch` must be a branch name"],
+      [
+        { repository: "https://github.com/owner/docs", branch: "main", path: "site/index.md" },
+        "`edit.path` must be a relative path containing {path} (the source's path from the project root)",
+      ],
+      [{ repository: "https://github.com/owner/docs" }, "`edit.branch` must be a branch name"],
+      [{ repository: "https://github.com/owner/docs", branch: "main", url: "x" }, "`edit` must be an object with `repository`, `branch` and optionally `path`"],
+    ];
+    for (const [value, message] of cases) {
+      const { site, printed } = resolve({ edit: value });
+      assert.deepEqual(printed, [`content/site.json:2:1 - error config/invalid: ${message}\n${hint}`], JSON.stringify(value));
+      assert.equal(site.edit, undefined, JSON.stringify(value));
+    }
+  });
+
   test("a configuration that is not an object is one error and the defaults", () => {
     const result = resolveSite([1, 2], "content/site.json", "[1, 2]");
     assert.deepEqual(

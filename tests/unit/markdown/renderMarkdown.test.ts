@@ -17,7 +17,14 @@ const panelLabels = (html: string) => [...html.matchAll(/<div class="code-tabs__
 describe("renderMarkdown: headings", () => {
   test("gives ids and file lines (body line + lineOffset)", () => {
     const r = render("# Title\n\n## Intro\n\ntext\n\n### Sub `code`");
-    assert.equal(r.html, '<h1 id="title">Title</h1>\n<h2 id="intro">Intro</h2>\n<p>text</p>\n<h3 id="sub-code">Sub <code>code</code></h3>\n');
+    assert.equal(
+      r.html,
+      '<h1 id="title">Title</h1>\n' +
+        '<div class="md-heading">\n<h2 id="intro">Intro</h2>\n<a class="header-anchor" href="#intro" aria-label="Permalink: Intro">#</a></div>\n' +
+        "<p>text</p>\n" +
+        '<div class="md-heading">\n<h3 id="sub-code">Sub <code>code</code></h3>\n' +
+        '<a class="header-anchor" href="#sub-code" aria-label="Permalink: Sub code">#</a></div>\n',
+    );
     assert.deepEqual(r.headings, [
       { level: 1, text: "Title", id: "title", line: 4 },
       { level: 2, text: "Intro", id: "intro", line: 6 },
@@ -38,6 +45,49 @@ describe("renderMarkdown: headings", () => {
     assert.deepEqual(
       r.headings.map((h) => h.id),
       ["intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2"],
+    );
+  });
+
+  test("h2-h4 get a permalink after the heading (named after it); h1, h5 and h6 none; heading text and ids unchanged", () => {
+    const body = "# One\n\n## Two *em* & `<c>`\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n\n##";
+    const r = render(body);
+    const permalinks = [...r.html.matchAll(/<a class="header-anchor" href="#([^"]*)" aria-label="([^"]*)">#<\/a>/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(permalinks, [
+      ["two-em-c", "Permalink: Two em &amp; &lt;c&gt;"],
+      ["three", "Permalink: Three"],
+      ["four", "Permalink: Four"],
+      ["section", "Permalink"],
+    ]);
+    // The link sits beside the heading, never inside it: the heading's content (and accessible name) is its text alone.
+    assert.match(r.html, /<h2 id="two-em-c">Two <em>em<\/em> &amp; <code>&lt;c&gt;<\/code><\/h2>\n<a class="header-anchor"/);
+    assert.doesNotMatch(r.html, /<h1[^>]*>[^<]*<a|<h5[^>]*>[^<]*<a|<h6[^>]*>[^<]*<a/);
+    assert.deepEqual(
+      r.headings.map((h) => [h.level, h.text, h.id]),
+      [
+        [1, "One", "one"],
+        [2, "Two em & <c>", "two-em-c"],
+        [3, "Three", "three"],
+        [4, "Four", "four"],
+        [5, "Five", "five"],
+        [6, "Six", "six"],
+        [2, "", "section"],
+      ],
+    );
+    // Permalinks are not links of the page to check, nor raw HTML to sanitise.
+    assert.deepEqual(r.links, []);
+    assert.deepEqual(r.rawHtml, []);
+    assert.deepEqual(r.diagnostics, []);
+  });
+
+  test("a page with raw HTML keeps its permalinks through the sanitiser", () => {
+    const r = render("## Raw <kbd>Ctrl</kbd>\n\n<div>block</div>");
+    assert.deepEqual(r.diagnostics, []);
+    assert.ok(
+      r.html.includes(
+        '<div class="md-heading">\n<h2 id="raw-ctrl">Raw <kbd>Ctrl</kbd></h2>\n' +
+          '<a class="header-anchor" href="#raw-ctrl" aria-label="Permalink: Raw Ctrl">#</a></div>',
+      ),
+      r.html,
     );
   });
 

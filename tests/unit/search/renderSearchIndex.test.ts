@@ -3,6 +3,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { splitSections } from "../../../src/content/splitSections.ts";
+import { createMarkdown, renderMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 import type { SearchInput, SearchInputPage } from "../../../src/search/buildSearchShards.ts";
 import { renderSearchFiles } from "../../../src/search/renderSearchIndex.ts";
 import { allVersionsScope, resolveSearchScope, widenedScope, type ScopeDocSet } from "../../../src/shared/search/resolveSearchScope.ts";
@@ -21,6 +22,23 @@ describe("splitSections", () => {
       { level: 1, id: "pipe", heading: "Pipe", text: "The -> operator.", code: "" },
       { level: 2, id: "use", heading: "Use & abuse", text: "Text", code: "a->f" },
       { level: 3, id: "deep", heading: "Deep", text: "More words", code: "" },
+    ]);
+  });
+
+  test("heading permalinks add nothing: the sections of a rendered page are those of the same HTML without them", () => {
+    const md = createMarkdown();
+    const body = "# Record\n\nIntro.\n\n## Mutable `fields`\n\nText [link](#x).\n\n### Deep\n\nMore.\n\n##### Five\n\nEnd.";
+    const { html } = renderMarkdown(md, { body, file: "record.md", route: "/docs/record", lineOffset: 0, playgroundPath: "" });
+    assert.match(html, /class="header-anchor"/, "the rendered page has permalinks");
+    const without = html.replace(/<div class="md-heading">\n|<a class="header-anchor"[^>]*>#<\/a><\/div>/g, "");
+    assert.doesNotMatch(without, /md-heading|header-anchor|Permalink/);
+    assert.deepEqual(splitSections(html), splitSections(without));
+    assert.deepEqual(splitSections(html), [
+      { level: 0, id: "", heading: "", text: "", code: "" },
+      { level: 1, id: "record", heading: "Record", text: "Intro.", code: "" },
+      { level: 2, id: "mutable-fields", heading: "Mutable fields", text: "Text link.", code: "" },
+      { level: 3, id: "deep", heading: "Deep", text: "More.", code: "" },
+      { level: 5, id: "five", heading: "Five", text: "End.", code: "" },
     ]);
   });
 });
