@@ -829,6 +829,30 @@ if (!hasChromium()) {
         assert.deepEqual(errors, []);
       });
 
+      for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+        test(`loading, compiling and showing the JavaScript moves nothing on the page (${viewport.width} px)`, async (t) => {
+          const { page, errors } = await open(t, "/try", { viewport });
+          await ready(page);
+          await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
+          const shift = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                    if (!entry.hadRecentInput) total += entry.value;
+                }).observe({ type: "layout-shift", buffered: true });
+                setTimeout(() => resolve(total), 100);
+              }),
+          );
+          assert.ok(shift < 0.01, `layout shift ${shift}`);
+          // Editor and output keep the editor's height, however long the code or its JavaScript.
+          const heights = await page.$$eval(".playground__editor, .playground__output", (els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+          assert.deepEqual(heights, [420, 420]);
+          assert.deepEqual(errors, []);
+        });
+      }
+
       /** Replaces the editor's text by typing it, as a reader would. */
       const state = (page: Page) => page.getAttribute("[data-playground]", "data-state");
       const jsPane = (page: Page) => page.textContent("[data-playground-js]");
