@@ -39,24 +39,60 @@ export function hasParseCache(cacheDir: string, engineKey: string | undefined): 
   return file !== undefined && existsSync(file);
 }
 
+/**
+ * The cache file's content: chunks of entries, each its keys and the node:v8 serialization of their results
+ * in the same order. The parse workers' answers are such chunks already (parsePages.ts), so a first build
+ * writes them as they came instead of serializing every result again on the main thread.
+ */
+interface CacheChunks {
+  readonly format: 2;
+  readonly chunks: readonly { readonly keys: readonly string[]; readonly bytes: Uint8Array }[];
+}
+
 /** Loads the parse cache of this engine build (empty when there is none or no engine key). */
 export async function loadParseCache(cacheDir: string, engineKey: string | undefined): Promise<ParseCacheFile> {
   const file = cacheFileOf(cacheDir, engineKey);
   if (!file || !existsSync(file)) return { entries: new Map(), file, changed: false };
   try {
-    const entries = deserialize(await readFile(file)) as unknown;
-    return { entries: entries instanceof Map ? (entries as Map<string, DetachedParse>) : new Map(), file, changed: false };
+    const content = deserialize(await readFile(file)) as Partial<CacheChunks> | null;
+    const entries = new Map<string, DetachedParse>();
+    const chunks: CacheChunks["chunks"] = content?.format === 2 && Array.isArray(content.chunks) ? content.chunks : [];
+    for (const chunk of chunks) {
+      const results = deserialize(chunk.bytes) as DetachedParse[];
+      for (const [i, key] of chunk.keys.entries()) entries.set(key, results[i]!);
+    }
+    return { entries, file, changed: false };
   } catch {
     return { entries: new Map(), file, changed: false };
   }
 }
 
 /**
- * Writes the entries of the current sources back (atomically), if anything changed. V8's serializer
- * writes (and reads) the cache a few times faster than JSON.
+ * Writes the entries of the current sources back (atomically), if anything changed. `serialized` are chunks
+ * already in the file's form (the parse workers' answers, by key): when they hold every live entry they are
+ * written as they are, otherwise the live entries are serialized here. V8's serializer writes (and reads) the
+ * cache a few times faster than JSON.
  */
-export async function saveParseCache(cache: ParseCacheFile, liveKeys: ReadonlySet<string>): Promise<void> {
+export async function saveParseCache(
+  cache: ParseCacheFile,
+  liveKeys: ReadonlySet<string>,
+  serialized: readonly { readonly keys: readonly string[]; readonly bytes: Uint8Array }[] = [],
+): Promise<void> {
   if (!cache.file || (!cache.changed && cache.entries.size === liveKeys.size)) return;
-  const kept = new Map([...cache.entries].filter(([key]) => liveKeys.has(key)));
-  await writeFileAtomic(cache.file, serialize(kept));
+  const covered = new Set(serialized.flatMap((c) => c.keys));
+  const whole = covered.size === liveKeys.size && [...liveKeys].every((k) => covered.has(k));
+  const chunks = whole
+    ? serialized
+    : [
+        chunkOf(
+          [...liveKeys].filter((key) => cache.entries.has(key)),
+          cache.entries,
+        ),
+      ];
+  const content: CacheChunks = { format: 2, chunks };
+  await writeFileAtomic(cache.file, serialize(content));
+}
+
+function chunkOf(keys: readonly string[], entries: ReadonlyMap<string, DetachedParse>): CacheChunks["chunks"][number] {
+  return { keys, bytes: serialize(keys.map((key) => entries.get(key)!)) };
 }

@@ -32,17 +32,21 @@ export async function parsePagesOnce(
     const disk = memo.parseFile;
     const keys = unparsed.map((s) => parseKey(s, settingsKey));
     const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
-    const fresh = await parsePages(
+    const parsed = await parsePages(
       missing.map((i) => unparsed[i]!),
       memo.md,
       { settings, ...(options.workers ? { started: options.workers } : {}) },
     );
-    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, fresh[j]!);
+    for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, parsed.results[j]!);
     disk.changed ||= missing.length > 0;
     for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { settingsKey, result: attachSource(disk.entries.get(keys[i]!)!, s) });
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
     // A failed save costs the next build time, nothing else.
-    if (unparsed.length === sources.length) saving = saveParseCache(disk, new Set(keys)).catch(() => undefined);
+    if (unparsed.length === sources.length) {
+      // The workers' serialized answers, by cache key, are written as they came.
+      const serialized = (parsed.serialized ?? []).map((chunk) => ({ keys: chunk.positions.map((j) => keys[missing[j]!]!), bytes: chunk.bytes }));
+      saving = saveParseCache(disk, new Set(keys), serialized).catch(() => undefined);
+    }
   }
   const pages: Page[] = [];
   const diagnostics: Diagnostic[] = [];

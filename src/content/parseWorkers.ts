@@ -2,12 +2,12 @@
 // thing, so that they load (and warm up) while the main thread loads the pipeline and scans the content.
 import os from "node:os";
 import { startWorker, type StartedWorker } from "../worker/runInWorker.ts";
-import type { DetachedParse } from "./detachSource.ts";
 import type { ParseSettings } from "./parsePage.ts";
 import type { SourceFile } from "./types.ts";
 
 export type ParseMessage = { sources: readonly SourceFile[]; settings: ParseSettings };
-export type ParseWorker = StartedWorker<ParseMessage, DetachedParse[]>;
+/** A worker's answer: its pages' parse results, serialized with node:v8 (see parseWorker.ts). */
+export type ParseWorker = StartedWorker<ParseMessage, Uint8Array>;
 
 /** Parse workers started ahead of the parse (see startParseWorkers), waiting for their pages. */
 export interface ParseWorkers {

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+import { serialize } from "node:v8";
+import { loadParseCache, saveParseCache } from "../../../src/build/parseCacheFile.ts";
+import type { DetachedParse } from "../../../src/content/detachSource.ts";
+
+const ENGINE = "0123abcd";
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const cacheDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-parse-cache-"));
+  dirs.push(dir);
+  return dir;
+};
+const result = (n: number): DetachedParse => ({
+  page: undefined,
+  diagnostics: [{ severity: "warning", code: "test/n", file: `p${n}.mdx`, message: `page ${n}` }],
+});
+
+describe("parse cache file", () => {
+  test("the workers' serialized answers are written as they came, and read back by key", async () => {
+    const dir = cacheDir();
+    const cache = await loadParseCache(dir, ENGINE);
+    assert.equal(cache.entries.size, 0);
+    for (const n of [1, 2, 3]) cache.entries.set(`k${n}`, result(n));
+    cache.changed = true;
+    // Two workers' answers: pages 1 and 3, then page 2.
+    const chunks = [
+      { keys: ["k1", "k3"], bytes: serialize([result(1), result(3)]) },
+      { keys: ["k2"], bytes: serialize([result(2)]) },
+    ];
+    await saveParseCache(cache, new Set(["k1", "k2", "k3"]), chunks);
+    const loaded = await loadParseCache(dir, ENGINE);
+    assert.deepEqual([...loaded.entries.keys()].sort(), ["k1", "k2", "k3"]);
+    for (const n of [1, 2, 3]) assert.deepEqual(loaded.entries.get(`k${n}`), result(n));
+  });
+
+  test("answers that miss a live entry are not enough: the live entries are serialized, stale ones dropped", async () => {
+    const dir = cacheDir();
+    const cache = await loadParseCache(dir, ENGINE);
+    for (const n of [1, 2, 3]) cache.entries.set(`k${n}`, result(n));
+    cache.changed = true;
+    await saveParseCache(cache, new Set(["k1", "k2"]), [{ keys: ["k1"], bytes: serialize([result(1)]) }]);
+    const loaded = await loadParseCache(dir, ENGINE);
+    assert.deepEqual([...loaded.entries.keys()].sort(), ["k1", "k2"]);
+    assert.deepEqual(loaded.entries.get("k2"), result(2));
+  });
+
+  test("a damaged file, a file of another format, or no engine key: an empty cache", async () => {
+    const dir = cacheDir();
+    const cache = await loadParseCache(dir, ENGINE);
+    cache.entries.set("k1", result(1));
+    cache.changed = true;
+    await saveParseCache(cache, new Set(["k1"]));
+    const [file] = readdirSync(path.join(dir, "parsed"));
+    writeFileSync(path.join(dir, "parsed", file!), serialize(new Map([["k1", result(1)]])));
+    assert.equal((await loadParseCache(dir, ENGINE)).entries.size, 0, "the format before chunks");
+    writeFileSync(path.join(dir, "parsed", file!), "not v8 data");
+    assert.equal((await loadParseCache(dir, ENGINE)).entries.size, 0, "damaged");
+    assert.equal((await loadParseCache(dir, undefined)).file, undefined, "no engine key, no file");
+  });
+});
