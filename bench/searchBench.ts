@@ -7,7 +7,8 @@ import { hasChromium, launchChromium, CHROMIUM_MISSING } from "../tests/e2e/supp
 import { buildAndServe } from "../tests/e2e/searchSite.ts";
 
 const FIRST_QUERIES = ["record", "->", "useState", "pattern matching"];
-const TYPED = "pattern ma";
+/** Typed one character at a time: words, an API name, and typos (looked up one edit away once the exact words find little). */
+const TYPED = ["pattern ma", "Array.map", "Belt.Array.map", "recrod spread", "polymorphic varaint"];
 
 /**
  * In-page code (a string, so the TypeScript loader's helpers never reach the page): types `typed` one character
@@ -98,13 +99,15 @@ export async function runSearchBench(): Promise<void> {
     await page.goto(`${site.url}/docs/manual/v11.0.0/introduction`);
     await page.click("[data-search-open]");
     await page.waitForSelector("#docsgen-search-input");
-    for (const round of ["cold (fetching buckets)", "warm"]) {
-      const perKey = (await page.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(TYPED)})`)) as number[];
-      const status = median(perKey) <= 10 ? "within" : "OVER";
-      console.log(
-        `  per keystroke, typing ${JSON.stringify(TYPED)} (${round}): median ${median(perKey).toFixed(1)} ms, ` +
-          `max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`,
-      );
+    for (const typed of TYPED) {
+      for (const round of ["cold (fetching buckets)", "warm"]) {
+        const perKey = (await page.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(typed)})`)) as number[];
+        const status = median(perKey) <= 10 ? "within" : "OVER";
+        console.log(
+          `  per keystroke, typing ${JSON.stringify(typed)} (${round}): median ${median(perKey).toFixed(1)} ms, ` +
+            `max ${Math.max(...perKey).toFixed(1)} ms - ${status} the 10 ms target`,
+        );
+      }
     }
   } finally {
     await browser.close();

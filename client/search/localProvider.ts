@@ -11,7 +11,7 @@ export function createLocalProvider(stored: (key: string) => string | null): Sea
   const load = () => {
     ready ??= fetchJson(SEARCH_MANIFEST_PATH).then((value) => {
       const manifest = value as SearchManifest;
-      if (manifest?.format !== 1 || !Array.isArray(manifest.shards)) throw new Error("search manifest has an unknown format");
+      if (manifest?.format !== 2 || !Array.isArray(manifest.shards)) throw new Error("search manifest has an unknown format");
       return { manifest, engine: createSearchEngine(manifest, fetchJson) };
     });
     ready.catch(() => (ready = undefined));
@@ -26,7 +26,7 @@ export function createLocalProvider(stored: (key: string) => string | null): Sea
     },
     async search(query, scope, snippetWords) {
       const { engine } = await load();
-      const { hits, total } = await engine.search(query, scope.shardIds);
+      const { hits, total } = await engine.search(query, scope.shardIds, scope.secondary ? { secondary: scope.secondary } : {});
       return {
         total,
         hits: hits.map(({ record, terms }) => {

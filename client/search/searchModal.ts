@@ -1,7 +1,7 @@
 // The search modal: a dialog with a combobox input and a listbox of grouped hits, recent and favorite
 // searches, and the loading, stalled (after 300 ms), no-results and error states. Every piece of text from
 // the index, Algolia, storage or the reader goes into the DOM as a text node; only this code creates elements.
-import { groupHits, MAX_PER_GROUP, reduceHitUrl, type GroupedHit } from "./groupHits.ts";
+import { groupHits, insertByRank, MAX_PER_GROUP, reduceHitUrl, type GroupedHit } from "./groupHits.ts";
 import { snippetWordsFor } from "./makeSnippet.ts";
 import { renderGroups, renderStart, renderNoResults, renderError, renderStalled, el, type Option } from "./renderSearchViews.ts";
 import {
@@ -184,7 +184,7 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
           provider.search(query, allVersions.checked ? s.all : s.current, words),
           wide ? provider.search(query, wide, words) : undefined,
         ]);
-        if (!widened) return { hits: result.hits, others: [] };
+        if (!widened) return { hits: result.hits, others: [], ranking: [] };
         const prefix = s.current.prefix!;
         const docSetBase = prefix.slice(0, prefix.lastIndexOf("/") + 1);
         const pathOf = (url: string) => reduceHitUrl(url) ?? "";
@@ -193,16 +193,17 @@ export function createSearchModal(doc: Document): { open(typed?: string): void }
         const others = widened.hits
           .filter((h, i) => isOther(h.url) && (firstOwn === -1 || i < firstOwn))
           .slice(0, firstOwn === -1 ? MAX_PER_GROUP : MAX_ELSEWHERE);
-        return { hits: result.hits, others };
+        return { hits: result.hits, others, ranking: widened.hits.map((h) => pathOf(h.url)) };
       })
       .then(
-        ({ hits, others }) => {
+        ({ hits, others, ranking }) => {
           if (mine !== seq) return;
           clearTimeout(stallTimer);
           setStatus("idle");
-          const groups = groupHits(hits);
+          let groups = groupHits(hits);
           const elsewhere = groupHits(others).flatMap((g) => g.hits);
-          if (elsewhere.length > 0) groups.push({ id: "elsewhere", title: "In other docs", hits: elsewhere });
+          // Shown where it ranks among the others: the React docs' useState page before blog posts that mention it.
+          if (elsewhere.length > 0) groups = insertByRank(groups, { id: "elsewhere", title: "In other docs", hits: elsewhere }, ranking);
           const total = hits.length + elsewhere.length;
           live.textContent = total === 0 ? `No results for ${query}` : `${total} results`;
           if (groups.every((g) => g.hits.length === 0)) return showNoResults(query);

@@ -34,7 +34,7 @@ export async function loadApiModules(options: {
 }): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
   const { api, toolchain, cacheDir } = options;
   const key = createHash("sha256")
-    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 6 }))
+    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 7 }))
     .digest("hex")
     .slice(0, 16);
   const cacheFile = path.join(cacheDir, "api", `${api.version}-${key}.json`);

@@ -81,7 +81,7 @@ function parseBlock(lines: readonly string[], start: number, indent: number, pat
       const at = commentEnd + quoteLine;
       const col = at === commentEnd && commentEnd === i ? indent : 0;
       const { text: doc, next } = readString(lines, at, at === i ? text.indexOf('"') + indent : col);
-      const clean = toMarkdownDoc(doc);
+      const clean = dedentDoc(doc);
       if (clean !== "") (text.startsWith("@@") ? block.docs : pending).push(clean);
       i = next;
       continue;
@@ -144,20 +144,15 @@ function toItem(kind: "let" | "external" | "type", source: string, docs: readonl
   return { kind: "value", name: m[1]!.replace(/^\\"|"$/g, ""), signature, docstrings: docs };
 }
 
-/** Old docs use OCaml doc syntax: `{[ code ]}` blocks and `[code]` spans become Markdown. */
-export function toMarkdownDoc(doc: string): string {
-  const lines = doc.split("\n");
-  const min = Math.min(...lines.filter((l) => l.trim() !== "").map(indentOf), 80);
-  let text = lines
-    .map((l) => l.slice(min))
+/**
+ * A doc comment without its common indentation and surrounding blank lines; its odoc markup is kept (see
+ * odocToMarkdown). The first line starts right after the comment's opening, so it does not count.
+ */
+export function dedentDoc(doc: string): string {
+  const [first = "", ...rest] = doc.split("\n");
+  const min = Math.min(...rest.filter((l) => l.trim() !== "").map(indentOf), 80);
+  return [first.trim(), ...rest.map((l) => l.slice(Math.min(min, indentOf(l))).trimEnd())]
     .join("\n")
-    .trim();
-  text = text.replace(/\{\[\s*([\s\S]*?)\s*\]\}/g, (_m, code: string) => `\n\`\`\`text\n${code.trim()}\n\`\`\`\n`);
-  // Outside code fences only: `[code]` spans and `@param`-style tags.
-  return text
-    .split(/(```[\s\S]*?```)/)
-    .map((part, i) =>
-      i % 2 === 1 ? part : part.replace(/(^|[^`\w])\[([^\]\n]+)\](?!\()/g, "$1`$2`").replace(/@(param|return|raise|since|deprecated)\b/g, "*$1*"),
-    )
-    .join("");
+    .replace(/^\s*\n/, "")
+    .trimEnd();
 }

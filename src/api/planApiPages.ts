@@ -1,5 +1,7 @@
 import type { ResolvedApiVersion } from "../config/types.ts";
-import { firstSentence, renderApiMarkdown } from "./renderApiMarkdown.ts";
+import { buildReferenceIndex, type ReferenceResolver } from "./buildReferenceIndex.ts";
+import { odocReferencesToMarkdown, odocToMarkdown } from "./odocToMarkdown.ts";
+import { type ApiPageContext, firstSentence, renderApiMarkdown } from "./renderApiMarkdown.ts";
 import { toKebab, type ApiModule } from "./types.ts";
 
 /** A generated page: its content path (as if under content/) and Markdown. */
@@ -27,8 +29,8 @@ export function planApiPages(options: {
 }): ApiPlan {
   const { base, api } = options;
   const root = `${base.replace(/^\//, "")}/${api.version}/api`;
-  const pages: ApiPageSource[] = [];
   const sidebar: Record<string, string[]> = {};
+  const planned: PlannedPage[] = [];
   for (const area of options.areas) {
     const opened = options.openedAreas?.includes(area.id) ?? false;
     const entries = listModules(area.module);
@@ -58,16 +60,18 @@ export function planApiPages(options: {
       );
     for (const { module, slugPath, children } of entries) {
       const title = titleOf(module, slugPath);
-      pages.push({
+      planned.push({
         path: `${root}/${[area.id, ...slugPath].join("/")}.mdx`,
-        markdown: renderApiMarkdown(module, {
+        route: routeOf(slugPath),
+        module,
+        context: {
           title,
-          description: firstSentence(module.docstrings, `API reference of ${title} in ReScript ${api.version}.`),
+          description: "",
           submodules: children.map((c) => ({ title: titleOf(c.module, c.slugPath), href: routeOf(c.slugPath) })),
           origin: area.origin,
           compileExamples: api.kind === "tools",
           resolveLink,
-        }),
+        },
       });
     }
     const listed = entries.map((e) => [area.id, ...e.slugPath].join("/"));
@@ -79,7 +83,48 @@ export function planApiPages(options: {
       .sort();
     sidebar[area.title] = [...listed, ...extra];
   }
+  // Legacy interfaces are documented in odoc markup, and a few Markdown docstrings still hold odoc references:
+  // references resolve within this version's API, to anchors read from its pages as they render without links.
+  const convert = api.kind === "legacy" ? odocToMarkdown : odocReferencesToMarkdown;
+  let index: ReferenceResolver | undefined;
+  const resolve = (from: readonly string[], reference: string) => {
+    index ??= buildReferenceIndex(
+      planned.map((p) => ({
+        path: p.module.path,
+        route: p.route,
+        markdown: renderApiMarkdown(
+          withDocs(p.module, (d) => convert(d, { resolveReference: () => undefined })),
+          p.context,
+        ),
+        items: p.module.items.map((i) => i.name),
+      })),
+    );
+    return index(from, reference);
+  };
+  const pages = planned.map(({ path, module, context }): ApiPageSource => {
+    const shown = withDocs(module, (d) => convert(d, { resolveReference: (reference) => resolve(module.path, reference) }));
+    const description = firstSentence(shown.docstrings, `API reference of ${context.title} in ReScript ${api.version}.`);
+    return { path, markdown: renderApiMarkdown(shown, { ...context, description }) };
+  });
   return { pages, sidebar: JSON.stringify(sidebar, null, 2) };
+}
+
+interface PlannedPage {
+  readonly path: string;
+  readonly route: string;
+  readonly module: ApiModule;
+  readonly context: ApiPageContext;
+}
+
+/** A module with its docstrings and its items' converted; submodules are left as they are. */
+function withDocs(module: ApiModule, convert: (doc: string) => string): ApiModule {
+  // A docstring that only held markup for the doc tool (`@inline`) is dropped, one that was empty already kept.
+  const docs = (list: readonly string[]) =>
+    list.flatMap((doc) => {
+      const converted = convert(doc);
+      return converted.trim() !== "" || doc.trim() === "" ? [converted] : [];
+    });
+  return { ...module, docstrings: docs(module.docstrings), items: module.items.map((item) => ({ ...item, docstrings: docs(item.docstrings) })) };
 }
 
 interface ModuleEntry {

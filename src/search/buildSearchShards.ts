@@ -30,6 +30,8 @@ export interface SearchInputPage {
   readonly lvl0: string | null;
   readonly route: string;
   readonly title: string;
+  /** `api` for an API module page: its title is the module's qualified name, its level-2 headings its items. */
+  readonly kind?: "api";
   readonly description?: string;
   readonly sections: readonly PageSection[];
 }
@@ -59,12 +61,17 @@ export function collectSearchInput(model: SiteModel): SearchInput {
     };
     const placement = model.placements.get(page.route);
     if (placement) {
+      // A module page of an API reference (not the reference's overview at `<version>/api`): the API index
+      // names the module by its qualified name, which is the page title.
+      const module = model.apiIndex.get(page.route);
+      const isModule = module !== undefined && page.route !== `${placement.docSet.base}/${placement.version}/api`;
       pages.push({
         shard: `${placement.docSet.id}-${placement.version}`,
         docSet: placement.docSet.id,
         version: placement.version,
         lvl0: placement.category ?? placement.docSet.title,
         ...common,
+        ...(isModule ? { title: module.moduleName, kind: "api" as const } : {}),
       });
     } else if (page.kind === "blog") pages.push({ shard: "blog", lvl0: "Blog", ...common });
     else if (page.kind === "community") pages.push({ shard: "community", lvl0: "Community", ...common });
@@ -134,7 +141,7 @@ export function buildSearchShards(input: SearchInput): BuiltShard[] {
 
 /** Adds a page's rows: the intro (text before the first heading below a leading `# Title`), then one per heading. */
 function addPage(shard: { pages: ShardPage[]; rows: ShardRow[] }, page: SearchInputPage): void {
-  shard.pages.push({ path: page.route, lvl0: page.lvl0, title: page.title });
+  shard.pages.push({ path: page.route, lvl0: page.lvl0, title: page.title, ...(page.kind ? { kind: page.kind } : {}) });
   const index = shard.pages.length - 1;
   let [intro, ...rest] = page.sections as [PageSection, ...PageSection[]];
   if (rest[0]?.level === 1) {

@@ -27,7 +27,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): DocumentIn
     const lengths: number[] = [];
     SEARCH_FIELDS.forEach((field, fieldId) => {
       const counts = new Map<string, number>();
-      for (const term of tokenizeForIndex(document[field])) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const term of tokenizeForIndex(document[field], field)) counts.set(term, (counts.get(term) ?? 0) + 1);
       lengths[fieldId] = counts.size;
       // MiniSearch's running average, operation for operation, so the floats are the same.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + counts.size) / (id + 1);

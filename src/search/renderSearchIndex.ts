@@ -4,6 +4,7 @@ import type { PageSection } from "../content/splitSections.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
+import { packAnchor } from "../shared/search/shardAnchors.ts";
 import { type IndexEntry, indexDocuments } from "./indexDocuments.ts";
 import {
   SEARCH_MANIFEST_PATH,
@@ -20,6 +21,12 @@ import {
  * syntax-lookup card and the blog post that mention it. Shards not listed weigh 1.
  */
 export const SHARD_WEIGHTS: Readonly<Record<string, number>> = { "syntax-lookup": 0.7, blog: 0.6 };
+
+/**
+ * Shards whose pages are ranked by their own records only: a blog post that mentions a query in many sections
+ * does not add them up to outrank the docs page titled by it (docs pages do: createSearchEngine's withPageScores).
+ */
+export const NO_ROLLUP: ReadonlySet<string> = new Set(["blog"]);
 
 /** The index files and the manifest that lists them. */
 export interface SearchIndexResult {
@@ -69,6 +76,7 @@ export function renderShards(input: SearchInput): RenderedShards {
       path,
       records: built.rows.length,
       weight: SHARD_WEIGHTS[built.id] ?? 1,
+      ...(NO_ROLLUP.has(built.id) ? { rollup: false as const } : {}),
       bytes: utf8Length(text),
       ...(built.docSet ? { docSet: built.docSet, version: built.version } : {}),
     });
@@ -85,7 +93,7 @@ export function assembleSearchIndex(docSetsConfigured: SearchInput["docSets"], p
     const configured = d.versions.filter((v) => indexed.includes(v));
     return { ...d, versions: [...configured, ...indexed.filter((v) => !configured.includes(v))] };
   });
-  const manifest: SearchManifest = { format: 1, shards, docSets };
+  const manifest: SearchManifest = { format: 2, shards, docSets };
   files.set(SEARCH_MANIFEST_PATH, JSON.stringify(manifest));
   return { files, manifest };
 }
@@ -111,7 +119,7 @@ function renderShard(built: BuiltShard, baseUrl: string, add: (stem: string, val
     id: built.id,
     baseUrl,
     pages: built.pages,
-    rows: built.rows.map(([page, anchor, level, heading]) => [page, anchor, level, heading] as const),
+    rows: built.rows.map(([page, anchor, level, heading]) => [page, packAnchor(anchor, heading), level, heading] as const),
     fieldLength: plain.fieldLength,
     averageFieldLength: plain.averageFieldLength,
     buckets,

@@ -5,6 +5,7 @@ import { escapeHtml } from "../markdown/highlightCode.ts";
 import { emptySlotHtml, fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
+import type { CompilerError } from "./parseCompilerOutput.ts";
 import type { ExampleJob } from "./planExamples.ts";
 
 const NO_OUTPUT = "The example does not compile, so there is no JavaScript output.";
@@ -59,9 +60,7 @@ export function applyExampleOutcomes(options: {
       }
       if (job) {
         const failed = outcome && !outcome.ok ? outcome.error : undefined;
-        const note = failed
-          ? `<p class="example-status" role="note">This example does not compile with ${escapeHtml(compilerNameOf(job))}: ${escapeHtml(failed.message)}</p>`
-          : "";
+        const note = failed ? renderExampleNote({ compiler: compilerNameOf(job), error: failed, upstream: page.source.generated === true }) : "";
         fills.set(`example-status:${block.index}`, note);
       }
       const js = outcome?.ok ? outcome.js : undefined;
@@ -93,6 +92,29 @@ export function applyExampleOutcomes(options: {
     return { ...page, html: fillSlots(page.body, fill) };
   });
   return { pages, diagnostics, mismatches, upstreamFailures };
+}
+
+/**
+ * The note under an example that does not compile: the compiler's first line visible, and on request its
+ * whole message (escaped, as it printed it) with where in the example it points. Examples of generated pages
+ * come from the library's own docstrings, often written upstream for another version of the API: the note says so.
+ */
+export function renderExampleNote(options: { compiler: string; error: CompilerError; upstream: boolean }): string {
+  const { error } = options;
+  const compiler = escapeHtml(options.compiler);
+  const message = [error.message, error.detail].filter((part) => part.trim() !== "").join("\n");
+  const where = error.line > 0 ? ` at line ${error.line}, column ${error.column} of the example` : "";
+  const why = options.upstream
+    ? "This example comes from a documentation comment of the library as published upstream, often written for another version of its API: " +
+      "it is shown as written, and its failure is not an error of this site. "
+    : "";
+  return (
+    `<div class="example-status" role="note"><details>` +
+    `<summary>This example does not compile with ${compiler}: ${escapeHtml(error.message)}</summary>` +
+    `<p class="example-status__why">${why}${compiler} reports${where}:</p>` +
+    `<pre class="example-status__message">${escapeHtml(message)}</pre>` +
+    `</details></div>`
+  );
 }
 
 function normalise(js: string): string {

@@ -292,6 +292,9 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       const elsewhere = page.locator("[data-search-group=elsewhere]");
       assert.equal(await elsewhere.locator(".search-group__title").textContent(), "In other docs");
       assert.equal(await elsewhere.locator(".search-hit >> nth=0").getAttribute("href"), "/docs/react/latest/hooks-state");
+      // The React docs' useState page outranks the blog posts and syntax-lookup cards that mention it: its group comes first.
+      assert.equal(await page.getAttribute("[data-search-group] >> nth=0", "data-search-group"), "elsewhere");
+      assert.equal(await page.getAttribute(".search-hit >> nth=0", "href"), "/docs/react/latest/hooks-state");
       assert.ok((await elsewhere.locator(".search-hit").count()) <= 5);
       assert.equal(await page.locator("[data-search-group=docs] a[href^='/docs/react/']").count(), 0, "other doc sets' hits are only in their own group");
       await search(page, "record");
@@ -305,7 +308,45 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       await openModal(react);
       await search(react, "useState");
       assert.equal(await react.getAttribute(".search-hit >> nth=0", "href"), "/docs/react/latest/hooks-state");
-      assert.equal(await react.locator(".search-hit__label >> nth=0").textContent(), "React / Latest / Hooks-state");
+      assert.equal(await react.locator(".search-hit__label >> nth=0").textContent(), "React / Latest / useState Hook");
+    });
+  });
+
+  describe("API names, typos and breadcrumbs", () => {
+    test("an API function by its qualified name, in the reader's version, titled with it and labelled with the page's title", async () => {
+      for (const [version, area] of [
+        ["v11.0.0", "core"],
+        ["v12.0.0", "stdlib"],
+      ] as const) {
+        const { page } = await open(`/docs/manual/${version}/introduction`);
+        await openModal(page);
+        await search(page, "Array.map");
+        const first = page.locator(".search-hit >> nth=0");
+        assert.equal(await first.getAttribute("href"), `/docs/manual/${version}/api/${area}/array#map`);
+        assert.equal(await first.locator(".search-hit__title").textContent(), "Array.map");
+        assert.equal(await first.locator(".search-hit__label").textContent(), `Manual / ${version} / API / Array`);
+      }
+      const { page } = await open(MANUAL);
+      await openModal(page);
+      await search(page, "Belt.Array.map");
+      assert.equal(await page.getAttribute(".search-hit >> nth=0", "href"), "/docs/manual/v11.0.0/api/belt/array#map");
+      assert.ok((await page.locator(".search-hit__title").allTextContents()).includes("Belt.Array.map: Examples"));
+    });
+
+    test("a typo of one edit finds the page, its corrected word highlighted; docs breadcrumbs use page titles", async () => {
+      const { page } = await open(MANUAL);
+      await openModal(page);
+      await search(page, "recrod");
+      const first = page.locator(".search-hit >> nth=0");
+      assert.equal(await first.getAttribute("href"), "/docs/manual/v11.0.0/record");
+      assert.equal(await first.locator(".search-hit__title mark").textContent(), "Record");
+      await search(page, "generate converters");
+      const labels = await page.locator("[data-search-group=docs] .search-hit__label").allTextContents();
+      assert.ok(labels.includes("Manual / v11.0.0 / Generate Converters & Helpers"), JSON.stringify(labels));
+      assert.ok(
+        labels.every((l) => l === "Syntax Lookup" || l.startsWith("Manual / v11.0.0 / ")),
+        JSON.stringify(labels),
+      );
     });
   });
 

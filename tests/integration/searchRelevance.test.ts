@@ -6,11 +6,11 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
-import { resolveSearchScope } from "../../src/shared/search/resolveSearchScope.ts";
+import { allVersionsScope, resolveSearchScope, widenedScope } from "../../src/shared/search/resolveSearchScope.ts";
 import { SEARCH_MANIFEST_PATH } from "../../src/shared/search/types.ts";
 import type { SearchManifest, SearchShardMeta } from "../../src/shared/search/types.ts";
-import { allVersionsScope } from "../../src/shared/search/resolveSearchScope.ts";
 import { builtSite } from "../support/builtSite.ts";
+import { figures, runSuite, SUITE, SUITE_VERSIONS } from "./searchRelevanceCases.ts";
 
 const MANUAL = "/docs/manual/v11.0.0/introduction";
 const REACT = "/docs/react/latest/introduction";
@@ -30,11 +30,14 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ["++", MANUAL, "/syntax-lookup#string-concatenation"],
   ["Console.log", MANUAL, "/syntax-lookup#console-log"],
   ["@react.component", MANUAL, "/syntax-lookup#react-component-decorator"],
-  ["Array.map", MANUAL, "/syntax-lookup#array"],
+  ["Array.map", MANUAL, "/docs/manual/v11.0.0/api/core/array#map"],
+  ["Belt.Array.map", MANUAL, "/docs/manual/v11.0.0/api/belt/array#map"],
+  ["Array.map", "/docs/manual/v12.0.0/introduction", "/docs/manual/v12.0.0/api/stdlib/array#map"],
   ["variant", MANUAL, "/docs/manual/v11.0.0/variant"],
   ["polymorphic variant", MANUAL, "/docs/manual/v11.0.0/polymorphic-variant"],
   ["polymorphic var", MANUAL, "/docs/manual/v11.0.0/polymorphic-variant"],
   ["reccord", MANUAL, "/docs/manual/v11.0.0/record"],
+  ["recrod", MANUAL, "/docs/manual/v11.0.0/record"],
   ["promise", MANUAL, "/docs/manual/v11.0.0/promise"],
   ["async await", MANUAL, "/docs/manual/v11.0.0/async-await"],
   ["exception", MANUAL, "/docs/manual/v11.0.0/exception"],
@@ -47,8 +50,8 @@ const CASES: readonly (readonly [string, string, string])[] = [
   ["null", MANUAL, "/docs/manual/v11.0.0/api/core/null"],
   ["null undefined option", MANUAL, "/docs/manual/v11.0.0/null-undefined-option"],
   ["unit", MANUAL, "/docs/manual/v11.0.0/primitive-types#unit"],
-  ["mutable fields", MANUAL, "/docs/manual/v11.0.0/mutation"],
-  ["optional fields", MANUAL, "/blog/release-10-0"],
+  ["mutable fields", MANUAL, "/docs/manual/v11.0.0/record#mutable-fields"],
+  ["optional fields", MANUAL, "/docs/manual/v11.0.0/record#optional-fields"],
   ["warning numbers", MANUAL, "/docs/manual/v11.0.0/warning-numbers"],
   ["code of conduct", MANUAL, "/community/code-of-conduct"],
   ["roadmap", MANUAL, "/community/roadmap"],
@@ -96,6 +99,64 @@ describe("search relevance on the real site", () => {
       assert.equal(await firstHit(query, from), expected);
     });
   }
+});
+
+/**
+ * Hit paths (with hash), best first, for a reader on `from`, searching what the modal searches: the page's docs
+ * version, the other doc sets at the reader's versions (ranked a little lower), and the unversioned shards.
+ */
+async function readerHits(query: string, from: string): Promise<string[]> {
+  const options = { pathname: from, docSets: manifest.docSets, shards: manifest.shards };
+  const scope = widenedScope(resolveSearchScope(options), options);
+  const { hits } = await engine.search(query, scope.shardIds, { limit: 10, ...(scope.secondary ? { secondary: scope.secondary } : {}) });
+  return hits.map((h) => h.record.url.replace(/^https?:\/\/[^/]+/, ""));
+}
+
+/** Below these, the suite fails: top-3 and top-1 rates and mean reciprocal rank, per reader version. */
+const FLOOR = { top3: 0.95, top1: 0.8, mrr: 0.85 };
+
+describe("relevance suite: API names, syntax, concepts, errors, React hooks and typos, for v11 and v12 readers", () => {
+  test("has at least 60 queries, each asked of both versions", () => {
+    assert.ok(SUITE.length >= 60, `${SUITE.length} queries`);
+    for (const c of SUITE) for (const v of SUITE_VERSIONS) assert.notEqual(c.expected(v), null, `${c.query} for ${v}`);
+  });
+  for (const version of SUITE_VERSIONS) {
+    test(`${version} reader: the expected page in the top 3 for at least ${FLOOR.top3 * 100}% of the queries`, async () => {
+      const run = await runSuite(version, readerHits);
+      const f = figures(run);
+      const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+      console.log(`search relevance, ${version} reader, ${f.count} queries: top-1 ${pct(f.top1)}, top-3 ${pct(f.top3)}, MRR ${f.mrr.toFixed(3)}`);
+      const misses = run.ranks.filter((r) => r.rank === 0 || r.rank > 3);
+      for (const r of misses)
+        console.log(`  not in the top 3: ${JSON.stringify(r.query)} -> ${r.expected} (rank ${r.rank || "> 10"}; top: ${r.top.join(", ")})`);
+      assert.ok(f.top3 >= FLOOR.top3, `top-3 ${pct(f.top3)} < ${pct(FLOOR.top3)}`);
+      assert.ok(f.top1 >= FLOOR.top1, `top-1 ${pct(f.top1)} < ${pct(FLOOR.top1)}`);
+      assert.ok(f.mrr >= FLOOR.mrr, `MRR ${f.mrr.toFixed(3)} < ${FLOOR.mrr}`);
+    });
+  }
+  test("API names are found in the reader's version only, titled with their qualified names", async () => {
+    for (const [version, area] of [
+      ["v11.0.0", "core"],
+      ["v12.0.0", "stdlib"],
+    ] as const) {
+      const options = { pathname: `/docs/manual/${version}/introduction`, docSets: manifest.docSets, shards: manifest.shards };
+      const { hits } = await engine.search("Array.map", resolveSearchScope(options).shardIds);
+      assert.equal(hits[0]!.record.objectID, `/docs/manual/${version}/api/${area}/array#map`);
+      assert.equal(hits[0]!.record.hierarchy.lvl2, "Array.map");
+      assert.ok(hits.every((h) => !h.record.objectID.startsWith("/docs/manual/") || h.record.objectID.startsWith(`/docs/manual/${version}/`)));
+    }
+    const { hits } = await engine.search("Belt.Array.map", ["manual-v12.0.0"]);
+    const examples = hits.find((h) => h.record.hierarchy.lvl3?.endsWith(": Examples"));
+    assert.equal(examples?.record.hierarchy.lvl3, "Belt.Array.map: Examples");
+  });
+  test("a typo of one edit finds what the word finds", async () => {
+    for (const [typo, word] of [
+      ["recrod", "record"],
+      ["patern", "pattern"],
+      ["varient", "variant"],
+    ])
+      assert.equal((await readerHits(typo!, MANUAL))[0], (await readerHits(word!, MANUAL))[0], typo);
+  });
 });
 
 describe("the real site's index", () => {

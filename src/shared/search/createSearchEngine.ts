@@ -3,6 +3,8 @@
 // index per (scope, buckets) and queries it. Fetching is injected, so Node can serve the files from memory.
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from "minisearch";
 import { bucketKeyOf, FIELD_BOOSTS, MINISEARCH_OPTIONS, SEARCH_FIELDS, type SearchDocument } from "./searchIndexOptions.ts";
+import { rowTitles } from "./rowTitles.ts";
+import { unpackAnchor } from "./shardAnchors.ts";
 import { tokenizeQuery, type QueryTerm } from "./tokenizeSearchText.ts";
 import type { SearchBucket, SearchFragment, SearchHierarchy, SearchHitType, SearchManifest, SearchRecord, SearchShardMeta } from "./types.ts";
 
@@ -22,8 +24,11 @@ export interface SearchHits {
 
 /** Queries the offline index of a site. */
 export interface SearchEngine {
-  /** The best `limit` hits (20 by default) for `query` among the records of the given shards. */
-  search(query: string, shardIds: readonly string[], options?: { limit?: number }): Promise<SearchHits>;
+  /**
+   * The best `limit` hits (20 by default) for `query` among the records of the given shards; the records of the
+   * `secondary` ones (other doc sets than the reader's) weigh a little less, so the reader's docs win a tie.
+   */
+  search(query: string, shardIds: readonly string[], options?: { limit?: number; secondary?: readonly string[] }): Promise<SearchHits>;
   /** Up to `limit` (3) headings of records that a looser (more fuzzy, any-term) query finds: queries worth suggesting. */
   suggest(query: string, shardIds: readonly string[], limit?: number): Promise<string[]>;
 }
@@ -35,11 +40,20 @@ interface LoadedShard {
   readonly records: readonly SearchRecord[];
   /** Index of each row within its page (its position in the page's fragment). */
   readonly rowInPage: readonly number[];
+  /** How much of each row's score its page's intro also earns (withPageScores). */
+  readonly rollup: readonly number[];
 }
 
 const MAX_ENGINES = 8;
 /** How many of a page's matching sections (the best ones) add to its intro's score. */
 const PAGE_SECTIONS = 5;
+/**
+ * The share of an API item's score its module page earns: every item's heading names the module, so the module
+ * page would otherwise outrank the manual's guide on the module's name (`dict`, `promise`) by its items alone.
+ */
+const API_ROLLUP = 0.5;
+/** The weight of the records of other doc sets than the reader's (SearchEngine.search's `secondary`). */
+const SECONDARY_WEIGHT = 0.8;
 
 /** An engine over the files of `manifest`, fetched through `fetchJson` (which rejects when a file cannot be had). */
 export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: string) => Promise<unknown>): SearchEngine {
@@ -59,7 +73,7 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
     if (!pending) {
       const entry = manifest.shards.find((s) => s.id === id);
       pending = entry
-        ? fetchOnce<SearchShardMeta>(entry.path).then((meta) => decodeShard(meta, entry.weight))
+        ? fetchOnce<SearchShardMeta>(entry.path).then((meta) => decodeShard(meta, entry.weight, entry.rollup !== false))
         : Promise.reject(new Error(`unknown search shard ${id}`));
       shards.set(id, pending);
       pending.catch(() => shards.delete(id));
@@ -96,10 +110,18 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
       const terms = tokenizeQuery(query);
       if (terms.length === 0 || shardIds.length === 0) return { hits: [], total: 0 };
       const engine = await engineFor(shardIds, terms);
-      const boostDocument = (id: number) => engine.weights[id]! * (engine.records[id]!.type === "lvl1" ? 1.25 : 1);
-      let results = engine.index.search(toQuery(terms, "AND"), { boost: FIELD_BOOSTS, boostDocument });
-      if (results.length === 0 && terms.length > 1) results = engine.index.search(toQuery(terms, "OR"), { boost: FIELD_BOOSTS, boostDocument });
-      results = withPageScores(results, engine.records);
+      const secondary = shardIds.map((id) => (options.secondary?.includes(id) ? SECONDARY_WEIGHT : 1));
+      const boostDocument = (id: number) => engine.weights[id]! * secondary[engine.shardOf[id]!]! * (engine.records[id]!.type === "lvl1" ? 1.25 : 1);
+      const run = (tree: Query) => engine.index.search(tree, { boost: FIELD_BOOSTS, boostDocument });
+      let results = withPageScores(run(toQuery(terms, "AND")), engine);
+      // Few hits: words of 5+ letters also match the indexed terms one edit away, ranked below the exact hits.
+      const typos = results.length < FEW_HITS ? typoAlternatives(engine, terms) : undefined;
+      if (typos) {
+        const seen = new Set(results.map((r) => r.id as number));
+        const more = withPageScores(run(toQuery(terms, "AND", typos)), engine).filter((r) => !seen.has(r.id as number));
+        results = [...results, ...more];
+      }
+      if (results.length === 0 && terms.length > 1) results = withPageScores(run(toQuery(terms, "OR", typos)), engine);
       const top = results.slice(0, options.limit ?? 20).map((r) => locate(engine, r, terms));
       return { hits: await withContent(top), total: results.length };
     },
@@ -134,33 +156,80 @@ export function createSearchEngine(manifest: SearchManifest, fetchJson: (path: s
 /**
  * A page's intro record also earns the scores of the page's best five other matching sections: a query that a
  * whole page is about (`record`, `->`) ranks that page above a single section or card that mentions it, while a
- * long API module page cannot win on the number of its sections alone.
+ * long API module page cannot win on the number of its sections alone (its items count half). Blog posts earn
+ * nothing this way: a post that mentions a query in many sections does not outrank the docs page titled by it.
  */
-function withPageScores(results: SearchResult[], records: readonly SearchRecord[]): SearchResult[] {
+function withPageScores(results: SearchResult[], engine: MergedIndex): SearchResult[] {
+  const { records, rollup } = engine;
   const sections = new Map<string, number[]>();
   const pageOf = (r: SearchResult) => {
     const record = records[r.id as number]!;
     return `${record.url_without_anchor}\0${record.hierarchy.lvl1 ?? ""}`;
   };
   for (const r of results) {
-    if (records[r.id as number]!.anchor === null) continue;
+    const id = r.id as number;
+    if (records[id]!.anchor === null || rollup[id] === 0) continue;
     const list = sections.get(pageOf(r));
-    if (list) list.push(r.score);
-    else sections.set(pageOf(r), [r.score]);
+    if (list) list.push(r.score * rollup[id]!);
+    else sections.set(pageOf(r), [r.score * rollup[id]!]);
   }
   const bonus = (r: SearchResult) => (sections.get(pageOf(r)) ?? []).slice(0, PAGE_SECTIONS).reduce((a, b) => a + b, 0);
   return results.map((r) => (records[r.id as number]!.anchor === null ? { ...r, score: r.score + bonus(r) } : r)).sort((a, b) => b.score - a.score);
 }
 
-/** Query tree: every term must match (AND) or any (OR); words by prefix and, from 5 letters, fuzzily; code tokens by prefix only. */
-function toQuery(terms: readonly QueryTerm[], combineWith: "AND" | "OR"): Query {
+/**
+ * Query tree: every term must match (AND) or any (OR); words and code tokens by prefix (`let?` is `let?` or
+ * `let`). With `typos`, a word that has some also matches those terms, exactly and with less weight.
+ */
+function toQuery(terms: readonly QueryTerm[], combineWith: "AND" | "OR", typos?: ReadonlyMap<string, readonly string[]>): Query {
   return {
     combineWith,
     queries: terms.map((t): Query => {
       if (t.alternatives.length > 0) return { combineWith: "OR", queries: [t.term, ...t.alternatives], prefix: false, fuzzy: false };
-      return { queries: [t.term], prefix: true, fuzzy: t.kind === "word" && /^\p{L}+$/u.test(t.term) && t.term.length >= 5 ? 0.2 : false };
+      const near = typos?.get(t.term);
+      const own: Query = { queries: [t.term], prefix: true, fuzzy: false };
+      if (!near || near.length === 0) return own;
+      return { combineWith: "OR", queries: [own, { queries: [...near], prefix: false, fuzzy: false, boostTerm: () => TYPO_WEIGHT }] };
     }),
   };
+}
+
+/** Below this many hits a query also looks for typos. */
+const FEW_HITS = 5;
+/** A typo match weighs this much of an exact one. */
+const TYPO_WEIGHT = 0.5;
+/** Shortest word that is looked up with one edit. */
+const TYPO_MIN_LENGTH = 5;
+
+/**
+ * For each word of the query of at least 5 letters, the indexed terms one edit away (one letter inserted,
+ * deleted, replaced, or two neighbours swapped: `recrod` -> `record`), the first letter kept (the bucket
+ * fetched is the first letter's); undefined when no word has any.
+ */
+function typoAlternatives(engine: MergedIndex, terms: readonly QueryTerm[]): Map<string, readonly string[]> | undefined {
+  let out: Map<string, readonly string[]> | undefined;
+  for (const t of terms) {
+    if (t.kind !== "word" || t.alternatives.length > 0 || t.term.length < TYPO_MIN_LENGTH || !/^\p{L}+$/u.test(t.term)) continue;
+    let near = engine.typos.get(t.term);
+    if (!near) {
+      near = engine.terms.filter((term) => isOneEditAway(t.term, term));
+      engine.typos.set(t.term, near);
+    }
+    if (near.length > 0) (out ??= new Map()).set(t.term, near);
+  }
+  return out;
+}
+
+/** Whether `b` is `a` with one letter inserted, deleted or replaced, or two neighbouring letters swapped (not the first). */
+export function isOneEditAway(a: string, b: string): boolean {
+  if (a === b || a[0] !== b[0] || Math.abs(a.length - b.length) > 1) return false;
+  let i = 1;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Several shards merged into one MiniSearch index; global document id = shard start + row. */
@@ -169,8 +238,16 @@ interface MergedIndex {
   readonly records: readonly SearchRecord[];
   /** Ranking weight of each record (its shard's). */
   readonly weights: readonly number[];
+  /** Share of each record's score its page's intro earns. */
+  readonly rollup: readonly number[];
+  /** Index (in `shards`) of each record's shard. */
+  readonly shardOf: readonly number[];
   readonly shards: readonly LoadedShard[];
   readonly starts: readonly number[];
+  /** Every indexed term of the loaded buckets. */
+  readonly terms: readonly string[];
+  /** Memo of typoAlternatives: query word -> indexed terms one edit away. */
+  readonly typos: Map<string, readonly string[]>;
 }
 
 function locate(engine: MergedIndex, r: SearchResult, terms: readonly QueryTerm[]) {
@@ -186,6 +263,8 @@ function mergeShards(shards: readonly LoadedShard[], buckets: readonly (readonly
   const starts: number[] = [];
   const records: SearchRecord[] = [];
   const weights: number[] = [];
+  const rollup: number[] = [];
+  const shardOf: number[] = [];
   const fieldLength: Record<string, number[]> = {};
   const documentIds: Record<string, number> = {};
   const totals = SEARCH_FIELDS.map(() => 0);
@@ -198,7 +277,11 @@ function mergeShards(shards: readonly LoadedShard[], buckets: readonly (readonly
     });
     for (const [f, avg] of shard.meta.averageFieldLength.entries()) totals[f] = (totals[f] ?? 0) + avg * shard.records.length;
     records.push(...shard.records);
-    for (let i = 0; i < shard.records.length; i++) weights.push(shard.weight);
+    rollup.push(...shard.rollup);
+    for (let i = 0; i < shard.records.length; i++) {
+      weights.push(shard.weight);
+      shardOf.push(starts.length - 1);
+    }
   }
   const index = new Map<string, Record<string, Record<string, number>>>();
   shards.forEach((_, s) => {
@@ -225,46 +308,47 @@ function mergeShards(shards: readonly LoadedShard[], buckets: readonly (readonly
     index: [...index],
     serializationVersion: 2,
   };
-  return { index: MiniSearch.loadJS<SearchDocument>(plain, MINISEARCH_OPTIONS), records, weights, shards: [...shards], starts };
+  return {
+    index: MiniSearch.loadJS<SearchDocument>(plain, MINISEARCH_OPTIONS),
+    records,
+    weights,
+    rollup,
+    shardOf,
+    shards: [...shards],
+    starts,
+    terms: [...index.keys()],
+    typos: new Map(),
+  };
 }
 
-/** A shard file's records (hit shape, content not yet loaded), with each row's position in its page. */
-export function decodeShard(meta: SearchShardMeta, weight = 1): LoadedShard {
-  const records: SearchRecord[] = [];
+/**
+ * A shard file's records (hit shape, content not yet loaded), with each row's position in its page and the share
+ * of its score its page's intro earns (none when the shard's pages do not roll up, half on API module pages).
+ */
+export function decodeShard(meta: SearchShardMeta, weight = 1, rollsUp = true): LoadedShard {
+  const titles = rowTitles(meta.pages, meta.rows);
   const rowInPage: number[] = [];
-  let levels: (string | null)[] = [];
+  const rollup: number[] = [];
   let lastPage = -1;
   let inPage = 0;
-  for (const [pageIndex, anchor, level, heading] of meta.rows) {
+  const records = meta.rows.map(([pageIndex, packed, level, heading], row): SearchRecord => {
+    const anchor = unpackAnchor(packed, heading);
     const page = meta.pages[pageIndex]!;
-    if (pageIndex !== lastPage) {
-      levels = [page.lvl0, page.title, null, null, null, null, null];
-      inPage = 0;
-    }
+    if (pageIndex !== lastPage) inPage = 0;
     lastPage = pageIndex;
-    if (heading !== null) levels[level] = heading;
-    for (let l = level + 1; l <= 6; l++) levels[l] = null;
-    const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = levels;
-    const hierarchy: SearchHierarchy = {
-      lvl0: lvl0 ?? null,
-      lvl1: lvl1 ?? null,
-      lvl2: lvl2 ?? null,
-      lvl3: lvl3 ?? null,
-      lvl4: lvl4 ?? null,
-      lvl5: lvl5 ?? null,
-      lvl6: lvl6 ?? null,
-    };
+    rowInPage.push(inPage++);
+    rollup.push(rollsUp ? (page.kind === "api" ? API_ROLLUP : 1) : 0);
+    const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = titles[row]!.hierarchy;
     const path = anchor === null ? page.path : `${page.path}#${anchor}`;
-    records.push({
+    return {
       objectID: path,
       url: meta.baseUrl + path,
       url_without_anchor: meta.baseUrl + page.path,
       anchor,
       type: `lvl${level}` as SearchHitType,
-      hierarchy,
+      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 },
       content: null,
-    });
-    rowInPage.push(inPage++);
-  }
-  return { meta, weight, records, rowInPage };
+    };
+  });
+  return { meta, weight, records, rowInPage, rollup };
 }

@@ -14,6 +14,8 @@ export interface SearchScope {
   readonly version?: string;
   /** The route prefix of that doc-set version (`/docs/manual/v11.0.0`): hits under it are "in the current docs". */
   readonly prefix?: string;
+  /** Shards of other doc sets than the page's (a widened scope's additions), ranked a little below the page's own. */
+  readonly secondary?: readonly string[];
 }
 
 /** The shard id of a doc-set version. */
@@ -65,7 +67,8 @@ export function widenedScope(current: SearchScope, options: Parameters<typeof re
     .filter((d) => d.base !== base)
     .map((d) => resolveSearchScope({ ...options, pathname: `${d.base}/`, docSets: [d] }))
     .flatMap((scope) => (scope.version !== undefined ? scope.shardIds.slice(0, 1) : []));
-  return { ...current, shardIds: [...new Set([...current.shardIds, ...extra])] };
+  const secondary = extra.filter((id) => !current.shardIds.includes(id));
+  return { ...current, shardIds: [...current.shardIds, ...secondary], ...(secondary.length > 0 ? { secondary } : {}) };
 }
 
 /** Every shard. */

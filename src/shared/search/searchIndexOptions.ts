@@ -1,6 +1,7 @@
 // The one MiniSearch configuration: the build indexes with it and the browser (and the relevance tests) load
 // and query with it, so scores are the same everywhere.
 import type { Options } from "minisearch";
+import { rowTitles } from "./rowTitles.ts";
 import { tokenizeForIndex } from "./tokenizeSearchText.ts";
 import type { ShardPage, ShardRow } from "./types.ts";
 
@@ -35,22 +36,20 @@ export const MINISEARCH_OPTIONS: Options<SearchDocument> = {
   searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
 };
 
-/** The documents of a shard's rows: heading (the page title for an intro), the headings above, prose, code, keywords. */
+/**
+ * The documents of a shard's rows: heading (the page title for an intro, the qualified name for an API item), the
+ * headings above, prose, code, keywords.
+ */
 export function toSearchDocuments(pages: readonly ShardPage[], rows: readonly ShardRow[]): SearchDocument[] {
-  const docs: SearchDocument[] = [];
-  let levels: (string | null)[] = [];
-  let lastPage = -1;
-  rows.forEach(([pageIndex, , level, heading, content, code, keywords], id) => {
-    const page = pages[pageIndex]!;
-    if (pageIndex !== lastPage) levels = [null, page.title, null, null, null, null, null];
-    lastPage = pageIndex;
-    const own = heading ?? page.title;
-    const parents = levels.slice(1, level).filter((h): h is string => h !== null);
-    levels[level] = own;
-    for (let l = level + 1; l <= 6; l++) levels[l] = null;
-    docs.push({ id, heading: own, parents: parents.join(" "), content, code, keywords });
-  });
-  return docs;
+  const titles = rowTitles(pages, rows);
+  return rows.map(([, , , , content, code, keywords], id) => ({
+    id,
+    heading: titles[id]!.heading,
+    parents: titles[id]!.parents.join(" "),
+    content,
+    code,
+    keywords,
+  }));
 }
 
 /** The bucket a term's index entry lives in: its first character. */

@@ -25,20 +25,36 @@ export interface QueryTerm {
   readonly alternatives: readonly string[];
 }
 
-/** Tokens to index: each code token whole and also split into its words, so `@as` is found by `@as` and by `as`. */
-export function tokenizeForIndex(text: string): string[] {
+/**
+ * Tokens to index: each code token whole and also split into its words, so `@as` is found by `@as` and by `as`.
+ * In the heading field, a module path (`Belt.Array.map`: a dotted name whose first part is capitalised) gives
+ * itself, its shorter paths and its last name (`belt.array.map`, `array.map`, `map`) but not the module words:
+ * `Array.map` finds `Belt.Array.map` too, and the heading of every item of a module does not count as a heading
+ * about the module (the module's page title and its items' parents field still name it).
+ */
+export function tokenizeForIndex(text: string, field?: string): string[] {
   const out: string[] = [];
+  const modulePaths = field === "heading" ? modulePathsOf(text) : undefined;
   for (const [, op, sigil, dotted, word, question] of text.toLowerCase().matchAll(TOKEN)) {
     if (op) out.push(op);
     else if (sigil || dotted) {
       const compound = (sigil ?? dotted)!;
       out.push(compound);
-      for (const part of compound.replace(/^[@%#~]+/, "").split(".")) out.push(part);
+      if (dotted && modulePaths?.has(dotted)) {
+        for (let i = compound.indexOf("."); i !== -1; i = compound.indexOf(".", i + 1)) out.push(compound.slice(i + 1));
+      } else for (const part of compound.replace(/^[@%#~]+/, "").split(".")) out.push(part);
     } else if (word) {
       out.push(word);
       if (question) out.push(`${word}?`);
     }
   }
+  return out;
+}
+
+/** The dotted names of `text` whose first part is capitalised (module paths), lower-cased. */
+function modulePathsOf(text: string): Set<string> | undefined {
+  let out: Set<string> | undefined;
+  for (const [, , , dotted] of text.matchAll(TOKEN)) if (dotted && /^\p{Lu}/u.test(dotted)) (out ??= new Set()).add(dotted.toLowerCase());
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The search records and index files the build writes under /search/ and the browser reads.
 // Browser code imports these types, so this folder never imports Node modules.
+import type { PackedAnchor } from "./shardAnchors.ts";
 
 /** Which heading level a record stands for (`lvl1` is a page's title and intro), or `content`. */
 export type SearchHitType = "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6" | "content";
@@ -39,6 +40,11 @@ export interface ShardPage {
   readonly path: string;
   readonly lvl0: string | null;
   readonly title: string;
+  /**
+   * `api` for an API module page: its title is the module's qualified name (`Belt.Array`) and its level-2
+   * headings are the module's items, whose records are titled `Belt.Array.map` (rowTitles.ts).
+   */
+  readonly kind?: "api";
 }
 
 /**
@@ -47,8 +53,11 @@ export interface ShardPage {
  */
 export type ShardRow = readonly [page: number, anchor: string | null, level: number, heading: string | null, content: string, code: string, keywords: string];
 
-/** A record as the shard file lists it: page index, anchor, level, heading. Text lives in buckets and fragments. */
-export type ShardMetaRow = readonly [page: number, anchor: string | null, level: number, heading: string | null];
+/**
+ * A record as the shard file lists it: page index, anchor (a number when it is the heading's slug: shardAnchors.ts),
+ * level, heading. Text lives in buckets and fragments.
+ */
+export type ShardMetaRow = readonly [page: number, anchor: PackedAnchor, level: number, heading: string | null];
 
 /**
  * A shard file: the records (without text) and the document statistics of its MiniSearch index. The inverted
@@ -94,6 +103,8 @@ export interface SearchShardEntry {
   readonly records: number;
   /** Ranking weight of the shard's records (1 for docs; less for blog posts and syntax-lookup cards). */
   readonly weight: number;
+  /** False when a page's intro does not also earn the scores of its sections (blog posts); absent: it does. */
+  readonly rollup?: false;
   /** Size of the file in bytes (uncompressed). */
   readonly bytes: number;
 }
@@ -114,9 +125,13 @@ export interface SearchDocSet {
   readonly storageKey: string;
 }
 
-/** `/search/manifest.json`: every shard and the doc sets, so a query fetches only the shards of its scope. */
+/**
+ * `/search/manifest.json`: every shard and the doc sets, so a query fetches only the shards of its scope.
+ * Format 2: shard rows may give a heading's anchor as a number (packed, see PackedAnchor); a page still
+ * running a script of format 1 refuses the manifest rather than link to wrong anchors.
+ */
 export interface SearchManifest {
-  readonly format: 1;
+  readonly format: 2;
   readonly shards: readonly SearchShardEntry[];
   readonly docSets: readonly SearchDocSet[];
 }

@@ -1,12 +1,12 @@
 // Inputs are written the way `bsc -format` prints an old interface in ReScript syntax.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { parseLegacyInterface, toMarkdownDoc } from "../../../src/api/parseLegacyInterface.ts";
+import { dedentDoc, parseLegacyInterface } from "../../../src/api/parseLegacyInterface.ts";
 
 const parse = (lines: readonly string[]) => parseLegacyInterface(lines.join("\n"), "Array", ["Belt", "Array"]);
 
 describe("parseLegacyInterface", () => {
-  test("file docs go to the module; each doc goes to the declaration after it, in source order", () => {
+  test("file docs go to the module; each doc goes to the declaration after it, in source order, its odoc markup kept", () => {
     const module = parse([
       '@@ocaml.text(" Utilities for arrays. ")',
       "",
@@ -24,7 +24,7 @@ describe("parseLegacyInterface", () => {
       docstrings: ["Utilities for arrays."],
       items: [
         { kind: "type", name: "t", signature: "type t<'a> = array<'a>", docstrings: ["The type of arrays."] },
-        { kind: "value", name: "length", signature: "let length: t<'a> => int", docstrings: ["`length(xs)` returns the size of `xs`."] },
+        { kind: "value", name: "length", signature: "let length: t<'a> => int", docstrings: ["[length(xs)] returns the size of [xs]."] },
         { kind: "value", name: "push", signature: "@bs.send external push: (t<'a>, 'a) => unit = \"push\"", docstrings: [] },
       ],
       modules: [],
@@ -33,7 +33,7 @@ describe("parseLegacyInterface", () => {
 
   test("a doc string may span lines and hold escaped quotes", () => {
     const module = parse(['@ocaml.doc(" Says \\"hi\\".', "", '    Then more. ")', "let hi: unit => string"]);
-    assert.deepEqual(module.items, [{ kind: "value", name: "hi", signature: "let hi: unit => string", docstrings: ['Says "hi".\n\n   Then more.'] }]);
+    assert.deepEqual(module.items, [{ kind: "value", name: "hi", signature: "let hi: unit => string", docstrings: ['Says "hi".\n\nThen more.'] }]);
   });
 
   test("a declaration continues over indented, `|` and `and` lines", () => {
@@ -97,19 +97,16 @@ describe("parseLegacyInterface", () => {
   });
 });
 
-describe("toMarkdownDoc", () => {
-  test("removes the common indentation and turns `{[ ]}` blocks into text fences and `[code]` into code spans", () => {
-    assert.equal(toMarkdownDoc("  See [map] and [f(x)].\n  {[\n    let a = [1]\n  ]}\n  Done."), "See `map` and `f(x)`.\n\n```text\nlet a = [1]\n```\n\nDone.");
+describe("dedentDoc", () => {
+  test("removes the indentation the lines after the first share; the first line starts after `(**` and does not count", () => {
+    assert.equal(dedentDoc(" See [map] and {b this}.\n    {[\n      let a = [1]\n    ]}\n    Done. "), "See [map] and {b this}.\n{[\n  let a = [1]\n]}\nDone.");
   });
 
-  test("tags become emphasis, while links and code already in backticks are kept", () => {
-    assert.equal(
-      toMarkdownDoc("@param f the function\n@return [x] or `[y]`, see [the guide](https://example.com)"),
-      "*param* f the function\n*return* `x` or `[y]`, see [the guide](https://example.com)",
-    );
+  test("a doc that starts on the line after `(**` loses that empty line; inner blank lines and relative indentation stay", () => {
+    assert.equal(dedentDoc("\n  Text\n\n    more\n  end\n  "), "Text\n\n  more\nend");
   });
 
   test("an empty doc stays empty", () => {
-    assert.equal(toMarkdownDoc("   \n  "), "");
+    assert.equal(dedentDoc("   \n  "), "");
   });
 });

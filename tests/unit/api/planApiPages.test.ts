@@ -127,6 +127,36 @@ describe("planApiPages", () => {
     assert.equal(fenceOf(LEGACY), "```res");
   });
 
+  test("legacy docstrings are odoc: converted, with references linked within this version's API and the description read from the result", () => {
+    const array = module(["Belt", "Array"], [], {
+      docstrings: ["{!Belt.Array} Utililites for {b arrays}, see {!Belt.Map.get}."],
+      items: [{ kind: "value", name: "get", signature: "let get: int", docstrings: ["[get a i], or {!hash}.\n@return an option"] }],
+    });
+    const map = module(["Belt", "Map"], [], { items: [{ kind: "value", name: "get", signature: "let get: int", docstrings: ["Like {!get} of {!Array}."] }] });
+    const plan = planApiPages({
+      base: "/docs/manual",
+      api: LEGACY,
+      areas: [{ id: "belt", title: "Belt", module: module(["Belt"], [array, map]), origin: "O." }],
+    });
+    const root = "/docs/manual/v9.1.0/api/belt";
+    const [, arrayPage, mapPage] = plan.pages.map((p) => p.markdown);
+    assert.match(arrayPage!, /^description: "Belt\.Array Utililites for arrays, see Belt\.Map\.get\."$/m);
+    assert.ok(arrayPage!.includes(`[\`Belt.Array\`](${root}/array) Utililites for **arrays**, see [\`Belt.Map.get\`](${root}/map#get).`), arrayPage);
+    assert.ok(arrayPage!.includes("`get a i`, or `hash`.\n\n**Returns:** an option"), arrayPage);
+    assert.ok(mapPage!.includes(`Like [\`get\`](${root}/map#get) of [\`Array\`](${root}/array).`), mapPage);
+  });
+
+  test("Markdown docstrings of the tools keep their Markdown; only odoc references in them are converted", () => {
+    const js = module(["Js"], [], {
+      items: [
+        { kind: "value", name: "test", signature: "let test: int", docstrings: [] },
+        { kind: "value", name: "testAny", signature: "let testAny: int", docstrings: ["The same as {!test}, but [x] and {b y} stay."] },
+      ],
+    });
+    const plan = planApiPages({ base: "/docs/manual", api: TOOLS, areas: [{ id: "js", title: "Js", module: js, origin: "O." }] });
+    assert.ok(plan.pages[0]!.markdown.includes(`The same as [\`test\`](${ROOT}/js#test), but [x] and {b y} stay.`), plan.pages[0]!.markdown);
+  });
+
   test("a base with or without its leading slash gives the same plan; no areas plan nothing", () => {
     const area = { id: "dom", title: "Dom", module: module(["Dom"], [module(["Dom", "Storage"])]), origin: "O." };
     const withSlash = planApiPages({ base: "/docs/manual", api: LEGACY, areas: [area] });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { breadcrumbOf, groupHits, groupOf, reduceHitUrl } from "../../../client/search/groupHits.ts";
+import { breadcrumbOf, groupHits, groupOf, insertByRank, reduceHitUrl, type HitGroup } from "../../../client/search/groupHits.ts";
 import type { DisplayHit } from "../../../client/search/types.ts";
 
 const hit = (url: string, type: DisplayHit["type"] = "lvl1", lvl1 = "Page"): DisplayHit => ({
@@ -41,11 +41,21 @@ describe("groups and breadcrumbs", () => {
     assert.equal(groupOf("/blog/release-11-0#x"), "blog");
     assert.equal(groupOf("/community/roadmap"), "community");
   });
-  test("docs breadcrumbs: the segments after /docs/, capitalised, api as API", () => {
-    assert.equal(breadcrumbOf("/docs/manual/v11.0.0/record#x"), "Manual / V11.0.0 / Record");
-    assert.equal(breadcrumbOf("/docs/manual/v12.0.0/api/stdlib/array"), "Manual / V12.0.0 / API / Stdlib / Array");
-    assert.equal(breadcrumbOf("/docs/react/latest/hooks-state"), "React / Latest / Hooks-state");
-    assert.equal(breadcrumbOf("/syntax-lookup#pipe"), "Syntax Lookup");
+  test("docs breadcrumbs: doc set and version folders (capitalised, version numbers as they are), API, then the page title", () => {
+    assert.equal(
+      breadcrumbOf("/docs/manual/v12.0.0/generate-converters-accessors#x", "Generate Converters & Accessors"),
+      "Manual / v12.0.0 / Generate Converters & Accessors",
+    );
+    assert.equal(breadcrumbOf("/docs/manual/v12.0.0/api/stdlib/array#map", "Array"), "Manual / v12.0.0 / API / Array");
+    assert.equal(breadcrumbOf("/docs/manual/v11.0.0/api/belt/map/string", "Belt.Map.String"), "Manual / v11.0.0 / API / Belt.Map.String");
+    assert.equal(breadcrumbOf("/docs/manual/v12.0.0/api", "API Reference"), "Manual / v12.0.0 / API Reference");
+    assert.equal(breadcrumbOf("/docs/react/latest/hooks-state", "useState Hook"), "React / Latest / useState Hook");
+    assert.equal(breadcrumbOf("/docs/manual/v12.0.0"), "Manual / v12.0.0");
+    assert.equal(breadcrumbOf("/syntax-lookup#pipe", "Pipe"), "Syntax Lookup");
+  });
+  test("docs breadcrumbs without a page title (an Algolia record without lvl1) end in the last path segment, capitalised", () => {
+    assert.equal(breadcrumbOf("/docs/manual/v11.0.0/record#x"), "Manual / v11.0.0 / Record");
+    assert.equal(breadcrumbOf("/docs/manual/v11.0.0/record", "  "), "Manual / v11.0.0 / Record");
   });
 });
 
@@ -65,7 +75,7 @@ describe("groupHits", () => {
           "docs",
           "Docs",
           [
-            ["/docs/manual/v11.0.0/record", "Manual / V11.0.0 / Record"],
+            ["/docs/manual/v11.0.0/record", "Manual / v11.0.0 / Page"],
             ["/syntax-lookup#as-decorator", "Syntax Lookup"],
           ],
         ],
@@ -89,5 +99,37 @@ describe("groupHits", () => {
       ],
     );
     assert.equal(errors.length, 1);
+  });
+});
+
+describe("insertByRank", () => {
+  const group = (id: string, ...hrefs: string[]): HitGroup => ({
+    id,
+    title: id,
+    hits: hrefs.map((href) => ({ hit: hit(`https://x.org${href}`), href, label: "" })),
+  });
+  const docs = group("docs", "/docs/manual/v11.0.0/jsx", "/syntax-lookup#jsx");
+  const blog = group("blog", "/blog/a", "/blog/b");
+  const elsewhere = group("elsewhere", "/docs/react/latest/hooks-state");
+  test("puts the group before the first group whose best hit ranks below its own", () => {
+    const ranking = ["/docs/react/latest/hooks-state", "/blog/a", "/docs/manual/v11.0.0/jsx"];
+    assert.deepEqual(
+      insertByRank([blog, docs], elsewhere, ranking).map((g) => g.id),
+      ["elsewhere", "blog", "docs"],
+    );
+    assert.deepEqual(
+      insertByRank([docs, blog], elsewhere, ["/docs/manual/v11.0.0/jsx", "/docs/react/latest/hooks-state", "/blog/a"]).map((g) => g.id),
+      ["docs", "elsewhere", "blog"],
+    );
+  });
+  test("a group none of whose hits are ranked counts as ranking last; without a ranking the group goes last", () => {
+    assert.deepEqual(
+      insertByRank([docs, blog], elsewhere, ["/docs/react/latest/hooks-state"]).map((g) => g.id),
+      ["elsewhere", "docs", "blog"],
+    );
+    assert.deepEqual(
+      insertByRank([docs, blog], elsewhere, []).map((g) => g.id),
+      ["docs", "blog", "elsewhere"],
+    );
   });
 });

@@ -15,6 +15,7 @@ const TEXTS = [
   "a.b.c rescript.json ... => ++ === !==",
   "x",
   "Option<int> option<string>",
+  "Belt.Array.map: Examples of Js.Promise2.then and rescript.json",
 ];
 
 function documents(count: number): SearchDocument[] {

@@ -169,4 +169,10 @@ describe("renderSearchFiles", () => {
     for (const [file, text] of first.files) assert.equal(second.files.get(file), text, file);
     assert.deepEqual(second.manifest, first.manifest);
   });
+
+  test("the manifest says format 2 (numeric anchors), so a page with an older script refuses it instead of linking wrong anchors", () => {
+    const { files, manifest } = renderSearchFiles(input());
+    assert.equal(manifest.format, 2);
+    assert.equal((JSON.parse(files.get("/search/manifest.json")!) as { format: number }).format, 2);
+  });
 });

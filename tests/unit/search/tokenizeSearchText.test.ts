@@ -50,6 +50,14 @@ describe("tokenizeForIndex", () => {
   test("keeps dotted names and their parts, lower-cased; a sentence's full stop is not part of a name", () => {
     assert.deepEqual(tokenizeForIndex("Use Array.map. Edit rescript.json"), ["use", "array.map", "array", "map", "edit", "rescript.json", "rescript", "json"]);
   });
+  test("in the heading field, a module path gives itself, its shorter paths and its last name, not the module words", () => {
+    assert.deepEqual(tokenizeForIndex("Belt.Array.map", "heading"), ["belt.array.map", "array.map", "map"]);
+    assert.deepEqual(tokenizeForIndex("Js.Array2.map: Examples", "heading"), ["js.array2.map", "array2.map", "map", "examples"]);
+    // Other dotted names keep their parts there, and every field but the heading keeps them all.
+    assert.deepEqual(tokenizeForIndex("A typical rescript.json", "heading"), ["a", "typical", "rescript.json", "rescript", "json"]);
+    assert.deepEqual(tokenizeForIndex("Belt.Array.map", "content"), ["belt.array.map", "belt", "array", "map"]);
+    assert.deepEqual(tokenizeForIndex("@react.component", "heading"), ["@react.component", "react", "component"]);
+  });
   test("indexes `let?` as `let?` and `let`, but not `x?.y`", () => {
     assert.deepEqual(tokenizeForIndex("let? Some(x) = y"), ["let", "let?", "some", "x", "y"]);
     assert.deepEqual(tokenizeForIndex("a?.b"), ["a", "?.", "b"]);

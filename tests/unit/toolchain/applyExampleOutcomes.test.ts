@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "../../../src/content/types.ts";
 import { formatDiagnostic } from "../../../src/diagnostics/formatDiagnostic.ts";
-import { applyExampleOutcomes } from "../../../src/toolchain/applyExampleOutcomes.ts";
+import { applyExampleOutcomes, renderExampleNote } from "../../../src/toolchain/applyExampleOutcomes.ts";
 import type { ExampleOutcome } from "../../../src/toolchain/compileExamples.ts";
 import { makeJob } from "../../../src/toolchain/planExamples.ts";
 import { makePage } from "../makePage.ts";
@@ -71,7 +71,9 @@ describe("applyExampleOutcomes", () => {
     assert.equal(
       result.pages[0]!.html,
       "<pre>let x = 1</pre>" +
-        '<p class="example-status" role="note">This example does not compile with ReScript 12.0.2: This has type: string</p>' +
+        '<div class="example-status" role="note"><details><summary>This example does not compile with ReScript 12.0.2: This has type: string</summary>' +
+        '<p class="example-status__why">ReScript 12.0.2 reports at line 1, column 9 of the example:</p>' +
+        '<pre class="example-status__message">This has type: string</pre></details></div>' +
         '<div data-label="JS Output"><p class="code-tabs__note">The example does not compile, so there is no JavaScript output.</p></div>',
     );
   });
@@ -89,5 +91,48 @@ describe("applyExampleOutcomes", () => {
       result.pages[0]!.html,
       '<pre>let x = 1</pre><div data-label="JS Output"><p class="code-tabs__note">No compiler is configured for this page.</p></div>',
     );
+  });
+});
+
+describe("renderExampleNote", () => {
+  const error = {
+    line: 2,
+    column: 5,
+    message: "This expression's type contains type variables that cannot be generalized:",
+    detail: "array<'_weak1> This happens when the type system senses there's a mutation/side-effect, in combination with a polymorphic value.",
+  };
+
+  test("the first line of the compiler's message is the summary; the whole message, escaped, is in a <pre> under it", () => {
+    const note = renderExampleNote({ compiler: "ReScript 12.0.2", error, upstream: false });
+    const summary = /<summary>([\s\S]*?)<\/summary>/.exec(note)?.[1];
+    assert.equal(summary, "This example does not compile with ReScript 12.0.2: This expression&#39;s type contains type variables that cannot be generalized:");
+    const pre = /<pre class="example-status__message">([\s\S]*?)<\/pre>/.exec(note)?.[1];
+    assert.equal(
+      pre,
+      "This expression&#39;s type contains type variables that cannot be generalized:\n" +
+        "array&lt;&#39;_weak1&gt; This happens when the type system senses there&#39;s a mutation/side-effect, in combination with a polymorphic value.",
+    );
+    assert.match(note, /^<div class="example-status" role="note"><details><summary>/);
+    assert.match(note, /<\/pre><\/details><\/div>$/);
+    assert.match(note, /ReScript 12\.0\.2 reports at line 2, column 5 of the example:/);
+  });
+
+  test("an example of a generated page says it comes from upstream docs and is no error of this site", () => {
+    const note = renderExampleNote({ compiler: "ReScript 12.0.2", error, upstream: true });
+    const why = /<p class="example-status__why">([^<]*)<\/p>/.exec(note)?.[1] ?? "";
+    assert.ok(why.startsWith("This example comes from a documentation comment of the library as published upstream, often written for another version"), why);
+    assert.ok(why.endsWith("its failure is not an error of this site. ReScript 12.0.2 reports at line 2, column 5 of the example:"), why);
+    assert.doesNotMatch(renderExampleNote({ compiler: "ReScript 12.0.2", error, upstream: false }), /upstream/);
+  });
+
+  test("nothing of the message or the compiler name is markup; a message of one line has no empty second line; no line, no place", () => {
+    const note = renderExampleNote({
+      compiler: "<b>bsc</b>",
+      error: { line: 0, column: 1, message: "a prelude of this page does not compile: <script>alert(1)</script>", detail: " " },
+      upstream: false,
+    });
+    assert.doesNotMatch(note, /<(script|b)>/);
+    assert.match(note, /<pre class="example-status__message">a prelude of this page does not compile: &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/pre>/);
+    assert.match(note, /&lt;b&gt;bsc&lt;\/b&gt; reports:<\/p>/);
   });
 });
