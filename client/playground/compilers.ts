@@ -1,7 +1,7 @@
 // The one interface the playground page talks to, with its two implementations: the ReScript project's
 // compiler bundle loaded from `{compilerBase}/{version}/compiler.js` (the static site), and the dev
 // server's endpoint (`docsgen serve`, announced by a <meta name="docsgen-compile"> it adds to pages).
-import type { CompileResult, FormatResult, LocMsg } from "../../src/shared/playground/types.ts";
+import type { CompileRequest, CompileResult, FormatResult, LocMsg } from "../../src/shared/playground/types.ts";
 
 /** A located problem, rows and columns 1-based (end column exclusive). */
 export interface Problem {
@@ -21,11 +21,27 @@ export interface CompileOutcome {
   readonly problems: readonly Problem[];
 }
 
+/** How to compile. `warnFlags` (`+a-4-9`, empty for the compiler's defaults) goes to the bundle's setWarnFlags or the dev endpoint's `-w`. */
+export interface CompileOptions {
+  readonly version: string;
+  readonly moduleSystem: "esmodule" | "commonjs";
+  readonly warnFlags?: string;
+}
+
+/** A compiler as the dev endpoint names it (its GET answer's `choices`, when it sends them). */
+export interface VersionChoice {
+  readonly version: string;
+  readonly label: string;
+  readonly manualVersion?: string;
+}
+
 /** A compiler the page can use, whichever it is. */
 export interface PlaygroundCompilerAdapter {
   /** The versions offered, the first being the default; loading the compiler happens here or on first use. */
   versions(): Promise<readonly string[]>;
-  compile(source: string, options: { version: string; moduleSystem: "esmodule" | "commonjs" }): Promise<CompileOutcome>;
+  /** Labels and manual versions of the versions offered, where the compiler says them (after `versions()`). */
+  choices?(): readonly VersionChoice[];
+  compile(source: string, options: CompileOptions): Promise<CompileOutcome>;
   format(source: string, version: string): Promise<{ readonly code?: string; readonly problems: readonly Problem[] }>;
 }
 
@@ -65,15 +81,31 @@ export function devCompiler(url: string): PlaygroundCompilerAdapter {
     if (!response.ok) throw new Error(`the compile endpoint answered ${response.status}`);
     return response.json();
   };
+  let choices: VersionChoice[] = [];
   return {
     async versions() {
       const response = await fetch(url, { credentials: "same-origin" });
       if (!response.ok) throw new Error(`the compile endpoint answered ${response.status}`);
-      const { versions } = (await response.json()) as { versions?: unknown };
-      return Array.isArray(versions) ? versions.filter((v): v is string => typeof v === "string") : [];
+      const answer = (await response.json()) as { versions?: unknown; choices?: unknown };
+      choices = Array.isArray(answer.choices)
+        ? answer.choices.filter(
+            (c): c is VersionChoice =>
+              typeof c?.version === "string" && typeof c?.label === "string" && (c.manualVersion === undefined || typeof c.manualVersion === "string"),
+          )
+        : [];
+      return Array.isArray(answer.versions) ? answer.versions.filter((v): v is string => typeof v === "string") : [];
     },
+    choices: () => choices,
     async compile(source, options) {
-      return toOutcome((await post({ action: "compile", source, ...options })) as CompileResult);
+      // Only the fields the endpoint's CompileRequest has.
+      const request: CompileRequest = {
+        action: "compile",
+        source,
+        version: options.version,
+        moduleSystem: options.moduleSystem,
+        ...(options.warnFlags ? { warnFlags: options.warnFlags } : {}),
+      };
+      return toOutcome((await post(request)) as CompileResult);
     },
     async format(source, version) {
       return toFormatted((await post({ action: "format", source, version, moduleSystem: "esmodule" })) as FormatResult);
@@ -85,6 +117,7 @@ export function devCompiler(url: string): PlaygroundCompilerAdapter {
 interface BundleInstance {
   readonly rescript: { compile(source: string): CompileResult; format?(source: string): FormatResult };
   setModuleSystem?(system: "es6" | "nodejs"): unknown;
+  setWarnFlags?(flags: string): unknown;
 }
 
 declare global {
@@ -96,6 +129,8 @@ declare global {
 /** The browser bundles under `base`, one per version, each loaded by a script tag on first use. */
 export function bundleCompiler(base: string, offered: readonly string[], doc: Document = document): PlaygroundCompilerAdapter {
   const loaded = new Map<string, Promise<BundleInstance>>();
+  /** The warning flags last given to each instance (none given: the bundle's defaults). */
+  const warnFlagsOf = new WeakMap<BundleInstance, string>();
   const load = (version: string) => {
     let pending = loaded.get(version);
     if (!pending) {
@@ -128,6 +163,11 @@ export function bundleCompiler(base: string, offered: readonly string[], doc: Do
     async compile(source, options) {
       const instance = await load(options.version);
       instance.setModuleSystem?.(options.moduleSystem === "commonjs" ? "nodejs" : "es6");
+      const flags = options.warnFlags ?? "";
+      if ((warnFlagsOf.get(instance) ?? "") !== flags) {
+        instance.setWarnFlags?.(flags);
+        warnFlagsOf.set(instance, flags);
+      }
       return toOutcome(instance.rescript.compile(source));
     },
     async format(source, version) {

@@ -60,8 +60,8 @@ export function createEditor(parent: HTMLElement, doc: string): PlaygroundEditor
         // An explicit tabindex makes the scrolling region reachable from the keyboard for assistive tools too.
         EditorView.contentAttributes.of({ "aria-label": "ReScript source", tabindex: "0" }),
         EditorState.tabSize.of(2),
-        // Wrapped lines: no sideways scrolling on phones, and the whole of each line stays in view.
-        EditorView.lineWrapping,
+        // No EditorView.lineWrapping: code keeps its lines (a wrapped line on a phone reads as two, and could split
+        // a token such as `->`); long lines scroll sideways inside the editor.
         lintGutter(),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) for (const listener of listeners) listener();

@@ -1,9 +1,17 @@
 // The /try page: decodes `?code=` (showing any problem at once), loads the CodeMirror editor chunk, then the
 // compiler (the ReScript browser bundle, or the dev server's under `docsgen serve`) and compiles on every
-// edit. Settings (`?version=`, `?module=`) live in the URL; Share writes the code there too. Loaded on
-// demand only where the page has a [data-playground-editor].
+// edit. Settings (`?version=`, `?module=`, `?warn=`, `?jsx=`) live in the URL, only when not the defaults (short
+// share links); Share writes the code there too. Loaded on demand only where the page has a [data-playground-editor].
 import { decodePlaygroundCode, encodePlaygroundCode, MAX_CODE_PARAM } from "./decodePlaygroundCode.ts";
 import type { CompileOutcome, PlaygroundCompilerAdapter, Problem } from "./compilers.ts";
+import {
+  compilerLabel,
+  jsxVersionsOf,
+  manualLabel,
+  type PlaygroundManual,
+  resolvePlaygroundVersion,
+  WARN_FLAGS_PATTERN,
+} from "../../src/shared/playgroundVersions.ts";
 
 /** Quiet time after the last keystroke before compiling, in milliseconds. */
 export const COMPILE_DEBOUNCE_MS = 300;
@@ -19,7 +27,7 @@ export function shareUrl(encoded: string, here: Location = window.location): str
 }
 
 /** The page URL with one setting changed (empty removes it), everything else kept. */
-export function withSetting(name: "version" | "module", value: string, here: Location = window.location): string {
+export function withSetting(name: "version" | "module" | "warn" | "jsx", value: string, here: Location = window.location): string {
   const params = new URLSearchParams(here.search);
   if (value === "") params.delete(name);
   else params.set(name, value);
@@ -71,9 +79,49 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   const versionSelect = root.querySelector<HTMLSelectElement>("[data-playground-version]");
   const moduleSelect = root.querySelector<HTMLSelectElement>("[data-playground-module]");
   const formatButton = root.querySelector<HTMLButtonElement>("[data-playground-format]");
+  const warnInput = root.querySelector<HTMLInputElement>("[data-playground-warn]");
+  const jsxSelect = root.querySelector<HTMLSelectElement>("[data-playground-jsx]");
   if (!page || !versionSelect || !moduleSelect || !formatButton) return;
   const output = createOutput(root, editor);
-  if (params.get("module") === "commonjs") moduleSelect.value = "commonjs";
+  const setUrl = (name: Parameters<typeof withSetting>[0], value: string) => window.history.replaceState(window.history.state, "", withSetting(name, value));
+  moduleSelect.value = params.get("module") === "commonjs" ? "commonjs" : "esmodule";
+  setUrl("module", moduleSelect.value === "esmodule" ? "" : moduleSelect.value);
+  // Warning flags: applied (and kept in the URL) only while they are well-formed; a compile waits for the compiler.
+  let warnFlags = "";
+  let recompile = () => {};
+  const warnFlagsChanged = (fromLink: boolean) => {
+    if (!warnInput) return;
+    const value = warnInput.value.trim();
+    const valid = WARN_FLAGS_PATTERN.test(value);
+    warnInput.setAttribute("aria-invalid", String(!valid));
+    if (!valid) {
+      show(
+        status,
+        fromLink
+          ? "The warning flags of the link were ignored: use + or - with numbers or letters, like +a-4-9"
+          : "Warning flags: use + or - with numbers or letters, like +a-4-9",
+      );
+      if (fromLink) setUrl("warn", "");
+      return;
+    }
+    show(status, "");
+    setUrl("warn", value);
+    if (value !== warnFlags) {
+      warnFlags = value;
+      recompile();
+    }
+  };
+  if (warnInput) {
+    warnInput.value = params.get("warn") ?? "";
+    warnFlagsChanged(true);
+    warnInput.addEventListener("input", () => warnFlagsChanged(false));
+  }
+  const settings = root.querySelector<HTMLDetailsElement>("[data-playground-settings]");
+  settings?.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || !settings.open) return;
+    settings.open = false;
+    settings.querySelector("summary")?.focus();
+  });
 
   const setState = (state: "loading" | "failed" | "compiling" | "success" | "errors") => {
     page.dataset["state"] = state;
@@ -99,9 +147,40 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     console.warn("docsgen: the playground compiler failed to load", e);
     return;
   }
-  versionSelect.replaceChildren(...versions.map((v) => Object.assign(root.createElement("option"), { value: v, textContent: v })));
+  const manual = readManual(page);
+  // The dev endpoint may name its compilers itself (label, manual version); else the manual's versions name them.
+  const choices = compiler.choices?.() ?? [];
+  const labelOf = (v: string) => choices.find((c) => c.version === v)?.label ?? compilerLabel(v, manual);
+  versionSelect.replaceChildren(...versions.map((v) => Object.assign(root.createElement("option"), { value: v, textContent: labelOf(v) })));
+  // `?version=` names a compiler or a manual version (code-block links carry the manual's); else the default, with a note.
   const wanted = params.get("version");
-  versionSelect.value = wanted !== null && versions.includes(wanted) ? wanted : versions[0]!;
+  const chosen =
+    wanted === null || wanted === ""
+      ? undefined
+      : (choices.find((c) => c.manualVersion === wanted && versions.includes(c.version))?.version ?? resolvePlaygroundVersion(wanted, versions, manual));
+  versionSelect.value = chosen ?? versions[0]!;
+  if (wanted && chosen === undefined) {
+    show(status, `No compiler for ${manualLabel(wanted, manual).slice(0, 40)} here: using ${labelOf(versions[0]!)}`);
+    // The toolbar line may cut the note short on a phone: the whole of it on hover and for assistive tools.
+    if (status) status.title = status.textContent ?? "";
+  }
+  setUrl("version", versionSelect.value === versions[0] ? "" : versionSelect.value);
+  // JSX: the versions the selected compiler supports, the link's choice kept while it is one of them.
+  const updateJsx = (preferred: string | null) => {
+    if (!jsxSelect) return;
+    const choices = jsxVersionsOf(versionSelect.value);
+    const keep = preferred !== null && choices.includes(preferred) ? preferred : (choices[0] ?? "");
+    jsxSelect.replaceChildren(
+      ...(choices.length === 0 ? [""] : choices).map((v) =>
+        Object.assign(root.createElement("option"), { value: v, textContent: v === "" ? "None" : `JSX ${v}` }),
+      ),
+    );
+    jsxSelect.value = keep;
+    jsxSelect.disabled = choices.length < 2;
+    setUrl("jsx", keep === (choices[0] ?? "") ? "" : keep);
+  };
+  updateJsx(params.get("jsx"));
+  jsxSelect?.addEventListener("change", () => updateJsx(jsxSelect.value));
   versionSelect.disabled = false;
   formatButton.disabled = false;
 
@@ -113,7 +192,7 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     show(compileStatus, "Compiling\u2026");
     let outcome: CompileOutcome;
     try {
-      outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem });
+      outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem, warnFlags });
     } catch (e) {
       outcome = {
         problems: [
@@ -145,12 +224,14 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     timer = setTimeout(() => void compileNow(), COMPILE_DEBOUNCE_MS);
   };
   editor.onChange(schedule);
+  recompile = schedule;
   versionSelect.addEventListener("change", () => {
-    window.history.replaceState(window.history.state, "", withSetting("version", versionSelect.value === versions[0] ? "" : versionSelect.value));
+    setUrl("version", versionSelect.value === versions[0] ? "" : versionSelect.value);
+    updateJsx(jsxSelect?.value ?? null);
     void compileNow();
   });
   moduleSelect.addEventListener("change", () => {
-    window.history.replaceState(window.history.state, "", withSetting("module", moduleSelect.value === "esmodule" ? "" : moduleSelect.value));
+    setUrl("module", moduleSelect.value === "esmodule" ? "" : moduleSelect.value);
     void compileNow();
   });
   formatButton.addEventListener("click", async () => {
@@ -170,6 +251,23 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     else output.show({ problems: formatted.problems });
   });
   await compileNow();
+}
+
+/** The manual's versions and aliases the page carries (none when missing or malformed). */
+function readManual(page: HTMLElement): PlaygroundManual {
+  try {
+    const value = JSON.parse(page.dataset["manual"] ?? "{}") as { versions?: unknown; aliases?: unknown };
+    const versions = Array.isArray(value.versions)
+      ? value.versions.filter((v): v is { value: string; label: string } => typeof v?.value === "string" && typeof v?.label === "string")
+      : [];
+    const aliases =
+      value.aliases && typeof value.aliases === "object"
+        ? Object.fromEntries(Object.entries(value.aliases).filter((e): e is [string, string] => typeof e[1] === "string"))
+        : {};
+    return { versions, aliases };
+  } catch {
+    return { versions: [], aliases: {} };
+  }
 }
 
 function readVersions(page: HTMLElement): string[] {

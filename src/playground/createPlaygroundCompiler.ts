@@ -8,12 +8,21 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loadSiteConfig } from "../config/loadConfig.ts";
-import type { ResolvedPaths } from "../config/types.ts";
+import type { ResolvedPaths, ResolvedSite } from "../config/types.ts";
 import { cleanJsOutput } from "../toolchain/parseCompilerOutput.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
-import { MAX_PLAYGROUND_SOURCE, type CompileRequest, type CompileResult, type FormatResult, type LocMsg } from "../shared/playground/types.ts";
+import { WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
+import {
+  MAX_PLAYGROUND_SOURCE,
+  MAX_PLAYGROUND_WAITING,
+  type PlaygroundVersionChoice,
+  type CompileRequest,
+  type CompileResult,
+  type FormatResult,
+  type LocMsg,
+} from "../shared/playground/types.ts";
 
 const run = promisify(execFile);
 
@@ -23,38 +32,97 @@ export const PLAYGROUND_TIMEOUT_MS = 10_000;
 /** The dev compiler: the versions it offers (`v12.0.2`) and a handler for requests. */
 export interface PlaygroundCompiler {
   versions(): Promise<string[]>;
+  /** The versions with the labels of the site's manual version select. */
+  choices(): Promise<PlaygroundVersionChoice[]>;
+  /** Rejects with PlaygroundBusyError when the toolchain has a compile running and enough waiting. */
   handle(request: CompileRequest): Promise<CompileResult | FormatResult>;
 }
 
-/** Checks an untrusted request body; undefined when it is not a CompileRequest within the limits. */
+/** Thrown by `handle` when the asked compiler's queue is full (the server answers 503 "busy"). */
+export class PlaygroundBusyError extends Error {
+  constructor(version: string) {
+    super(`the compiler ${version} is busy with other compiles; try again in a moment`);
+    this.name = "PlaygroundBusyError";
+  }
+}
+
+/** A toolchain of the dev compiler: how to prepare it and, optionally, the manual version it stands for. */
+export interface PlaygroundToolchainEntry {
+  readonly prepare: () => Promise<PreparedToolchain>;
+  readonly manual?: { readonly value: string; readonly label: string };
+}
+
+/** Limits of the dev compiler (tests shorten them). */
+export interface PlaygroundLimits {
+  readonly timeoutMs?: number;
+  readonly maxWaiting?: number;
+}
+
+const REQUEST_KEYS = new Set(["action", "source", "version", "moduleSystem", "warnFlags"]);
+
+/** Checks an untrusted request body; undefined when it is not a CompileRequest within the limits (extra fields included). */
 export function readCompileRequest(body: unknown): CompileRequest | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const { action, source, version, moduleSystem } = body as Record<string, unknown>;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  if (Object.keys(body).some((key) => !REQUEST_KEYS.has(key))) return undefined;
+  const { action, source, version, moduleSystem, warnFlags } = body as Record<string, unknown>;
   if (action !== "compile" && action !== "format") return undefined;
   if (typeof source !== "string" || Buffer.byteLength(source) > MAX_PLAYGROUND_SOURCE) return undefined;
   if (typeof version !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) return undefined;
   if (moduleSystem !== "esmodule" && moduleSystem !== "commonjs") return undefined;
-  return { action, source, version, moduleSystem };
+  if (warnFlags !== undefined && (typeof warnFlags !== "string" || warnFlags.length > 200 || !WARN_FLAGS_PATTERN.test(warnFlags))) return undefined;
+  return { action, source, version, moduleSystem, ...(warnFlags ? { warnFlags } : {}) };
+}
+
+/** A queue that runs one job at a time and refuses a job when `max` are already waiting. */
+function boundedSerial(max: number) {
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0; // running + waiting
+  return {
+    full: () => pending > max,
+    run<T>(job: () => Promise<T>): Promise<T> {
+      pending++;
+      const next = queue.then(job, job).finally(() => pending--);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+  };
 }
 
 /** A compiler over the given toolchains (prepared lazily, in order: the first is the default version). */
-export function createPlaygroundCompiler(toolchains: readonly (() => Promise<PreparedToolchain>)[]): PlaygroundCompiler {
+export function createPlaygroundCompiler(
+  toolchains: readonly (PlaygroundToolchainEntry | (() => Promise<PreparedToolchain>))[],
+  limits: PlaygroundLimits = {},
+): PlaygroundCompiler {
+  const entries = toolchains.map((t): PlaygroundToolchainEntry => (typeof t === "function" ? { prepare: t } : t));
+  const timeoutMs = limits.timeoutMs ?? PLAYGROUND_TIMEOUT_MS;
+  const maxWaiting = limits.maxWaiting ?? MAX_PLAYGROUND_WAITING;
   let prepared: Promise<PreparedToolchain[]> | undefined;
-  const all = () => (prepared ??= Promise.all(toolchains.map((t) => t())));
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(job: () => Promise<T>): Promise<T> => {
-    const next = queue.then(job, job);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const all = () => (prepared ??= Promise.all(entries.map((t) => t.prepare())));
+  const queues = new Map<string, ReturnType<typeof boundedSerial>>();
+  const choices = async () =>
+    (await all()).map((t, i): PlaygroundVersionChoice => {
+      const version = `v${t.install.version}`;
+      const manual = entries[i]!.manual;
+      return manual ? { version, label: manual.label, manualVersion: manual.value } : { version, label: version };
+    });
   return {
     async versions() {
       return (await all()).map((t) => `v${t.install.version}`);
     },
+    choices,
     async handle(request) {
-      const toolchain = (await all()).find((t) => `v${t.install.version}` === request.version);
+      const list = await all();
+      // A compiler version first, then a manual version (`v10.0.0` of a page's Playground link).
+      let at = list.findIndex((t) => `v${t.install.version}` === request.version);
+      if (at === -1) at = entries.findIndex((e) => e.manual?.value === request.version);
+      const toolchain = list[at];
       if (!toolchain) return { type: "unexpected_error", msg: `this server has no compiler ${request.version}` };
-      return serial<CompileResult | FormatResult>(() => (request.action === "format" ? format(toolchain, request.source) : compile(toolchain, request)));
+      const queue = queues.get(toolchain.id) ?? boundedSerial(maxWaiting);
+      queues.set(toolchain.id, queue);
+      if (queue.full()) throw new PlaygroundBusyError(`v${toolchain.install.version}`);
+      return queue.run<CompileResult | FormatResult>(() =>
+        request.action === "format" ? format(toolchain, request.source, timeoutMs) : compile(toolchain, request, timeoutMs),
+      );
     },
   };
 }
@@ -74,7 +142,7 @@ async function inScratch<T>(toolchain: PreparedToolchain, source: string, work: 
   }
 }
 
-async function compile(toolchain: PreparedToolchain, request: CompileRequest): Promise<CompileResult> {
+async function compile(toolchain: PreparedToolchain, request: CompileRequest, timeoutMs: number): Promise<CompileResult> {
   const moduleName = request.moduleSystem === "commonjs" ? "commonjs" : Number(toolchain.install.version.split(".")[0]) >= 11 ? "esmodule" : "es6";
   const args: string[] = [];
   for (let i = 0; i < toolchain.args.length; i++) {
@@ -84,6 +152,8 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     else args.push(arg);
   }
   args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
+  // The reader's warning flags (checked by readCompileRequest: signs, letters, digits, `@`), one `-w` argument.
+  if (request.warnFlags) args.push("-w", request.warnFlags);
   const safe = sanitizeCompilerSource(request.source);
   if (!safe.ok) {
     const loc = { fullMsg: safe.message, shortMsg: safe.message, row: safe.line, column: safe.column - 1, endRow: safe.line, endColumn: safe.column };
@@ -95,14 +165,15 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest): P
     try {
       const done = await run(toolchain.install.bsc, [...args, ...safe.flags, "Playground.res"], {
         cwd: dir,
-        timeout: PLAYGROUND_TIMEOUT_MS,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL", // bsc is a native program: a killed compile leaves nothing running
         maxBuffer: 8 * 1024 * 1024,
         env: { ...process.env, NO_COLOR: "1" },
       });
       output = `${done.stderr}${done.stdout}`;
     } catch (e) {
       const err = e as { stdout?: string; stderr?: string; killed?: boolean; signal?: string };
-      if (err.killed || err.signal) return { type: "unexpected_error", msg: `compiling took longer than ${PLAYGROUND_TIMEOUT_MS / 1000} s and was stopped` };
+      if (err.killed || err.signal) return { type: "unexpected_error", msg: `compiling took longer than ${timeoutMs / 1000} s and was stopped` };
       output = `${err.stderr ?? ""}${err.stdout ?? ""}`;
       failed = true;
     }
@@ -130,22 +201,34 @@ function unguarded(loc: LocMsg): LocMsg {
   return { ...loc, column: sourceColumn(loc.row, loc.column, 0), endColumn: sourceColumn(loc.endRow, loc.endColumn, 0) };
 }
 
-async function format(toolchain: PreparedToolchain, source: string): Promise<FormatResult> {
+async function format(toolchain: PreparedToolchain, source: string, timeoutMs: number): Promise<FormatResult> {
   return inScratch(toolchain, source, async (dir) => {
     try {
       const done = await run(toolchain.install.bsc, ["-format", "Playground.res"], {
         cwd: dir,
-        timeout: PLAYGROUND_TIMEOUT_MS,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL", // bsc is a native program: a killed compile leaves nothing running
         maxBuffer: 8 * 1024 * 1024,
       });
       return { type: "success" as const, code: done.stdout };
     } catch (e) {
-      const err = e as { stdout?: string; stderr?: string; killed?: boolean };
-      if (err.killed) return { type: "unexpected_error" as const, msg: "formatting took too long and was stopped" };
+      const err = e as { stdout?: string; stderr?: string; killed?: boolean; signal?: string };
+      if (err.killed || err.signal) return { type: "unexpected_error" as const, msg: "formatting took too long and was stopped" };
       const errors = parseCompilerReports(`${err.stderr ?? ""}${err.stdout ?? ""}`).map((r) => r.loc);
       return errors.length > 0 ? { type: "syntax_error" as const, errors } : { type: "unexpected_error" as const, msg: (err.stderr ?? "format failed").trim() };
     }
   });
+}
+
+/** The doc-set version whose examples a toolchain checks (an `exampleRoutes` prefix `<base>/<version>`), with its label. */
+export function docVersionOf(site: ResolvedSite, toolchainId: string): { value: string; label: string } | undefined {
+  for (const set of site.docSets) {
+    for (const version of set.versions) {
+      const prefix = `${set.base}/${version.value}`;
+      if (site.exampleRoutes.some((r) => r.toolchain === toolchainId && r.prefix === prefix)) return { value: version.value, label: version.label };
+    }
+  }
+  return undefined;
 }
 
 /** The serve compiler of a project: its `playground.devToolchains`, read from site.json on first use. */
@@ -153,10 +236,19 @@ export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler 
   let inner: Promise<PlaygroundCompiler> | undefined;
   const get = () => {
     inner ??= loadSiteConfig(paths).then(({ site }) =>
-      createPlaygroundCompiler(site.playground.devToolchains.map((id) => () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))),
+      createPlaygroundCompiler(
+        site.playground.devToolchains.map((id) => ({
+          prepare: () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache),
+          manual: docVersionOf(site, id),
+        })),
+      ),
     );
     inner.catch(() => (inner = undefined));
     return inner;
   };
-  return { versions: async () => (await get()).versions(), handle: async (request) => (await get()).handle(request) };
+  return {
+    versions: async () => (await get()).versions(),
+    choices: async () => (await get()).choices(),
+    handle: async (request) => (await get()).handle(request),
+  };
 }

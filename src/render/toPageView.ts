@@ -9,6 +9,7 @@ import { toPackagesView } from "./toPackagesView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
+import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
@@ -111,6 +112,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
           defaultCode: ctx.playgroundDefault,
           compilerBase: model.site.playground.compilerBase,
           versions: model.site.playground.versions,
+          manual: playgroundManual(model.site.docSets),
         };
     }
   }
@@ -167,6 +169,12 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
     html,
     ...(editHref ? { editHref } : {}),
   };
+}
+
+/** The manual the playground's `?version=` links name: the docs set `manual`, else the first one. */
+function playgroundManual(sets: readonly ResolvedDocSet[]): PlaygroundManual {
+  const set = sets.find((s) => s.id === "manual") ?? sets[0];
+  return set ? { versions: set.versions.map((v) => ({ value: v.value, label: v.label })), aliases: set.aliases } : { versions: [], aliases: {} };
 }
 
 function toVersionSelect(set: ResolvedDocSet, version: string, route: string, model: SiteModel): VersionSelectView {

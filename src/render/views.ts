@@ -1,6 +1,7 @@
 import type { ImageSize } from "./imageSizeOf.ts";
 // Template props: everything a page template receives, as plain data. Templates import these types only.
 import type { NavLink } from "../config/types.ts";
+import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import type { VersionOption } from "../shared/versionOptions.ts";
 import type { Breadcrumb, Sidebar, SidebarItem, TocEntry } from "../site/types.ts";
 
@@ -137,7 +138,14 @@ export type BodyView =
   | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string; readonly editHref?: string }
   | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
   | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }
-  | { readonly kind: "playground"; readonly defaultCode: string; readonly compilerBase: string; readonly versions: readonly string[] }
+  | {
+      readonly kind: "playground";
+      readonly defaultCode: string;
+      readonly compilerBase: string;
+      readonly versions: readonly string[];
+      /** The manual's versions and aliases: `?version=` may name one, and compiler options carry their labels. */
+      readonly manual: PlaygroundManual;
+    }
   | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string; readonly editHref?: string }
   | { readonly kind: "notFound" };
 

@@ -4,8 +4,8 @@ import { contentTypeOf } from "./contentTypeOf.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
 import { liveReloadScript } from "./liveReloadScript.ts";
 import { candidateFiles, hostProblem, parseRequestPath } from "./parseRequestPath.ts";
-import { readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
-import { MAX_PLAYGROUND_SOURCE } from "../shared/playground/types.ts";
+import { PlaygroundBusyError, readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
+import { MAX_PLAYGROUND_SOURCE, type PlaygroundBusy, type PlaygroundVersions } from "../shared/playground/types.ts";
 
 /** The files of the build being served. */
 export interface SiteSource {
@@ -23,8 +23,9 @@ export interface SiteServerOptions {
   readonly host: string;
   /** Further Host names to accept (this machine's addresses when listening on every interface). */
   readonly extraHosts?: readonly string[];
-  /** Per-process secret of the live-reload channel; undefined disables live reload. */
+  /** Per-process secret of the live-reload channel and the compile endpoint; undefined disables both. */
   readonly token?: string;
+  /** Live reload (`--watch`); without it the compile endpoint still works with the token. */
   readonly hub?: LiveReloadHub;
   /** The /try page's compiler (pinned toolchains), at /__docsgen/compile behind the token and origin checks. */
   readonly playground?: PlaygroundCompiler;
@@ -131,8 +132,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     };
     if (req.method === "GET") {
       if (!trusted(req, false)) return plain(res, 403, "Forbidden");
-      playground.versions().then(
-        (versions) => json(200, { versions }),
+      Promise.all([playground.versions(), playground.choices()]).then(
+        ([versions, choices]) => json(200, { versions, choices } satisfies PlaygroundVersions),
         (e: unknown) => json(500, { error: e instanceof Error ? e.message : String(e) }),
       );
       return;
@@ -163,7 +164,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       if (!request) return plain(res, 400, "Bad Request");
       playground.handle(request).then(
         (result) => json(200, result),
-        (e: unknown) => json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => {
+          if (e instanceof PlaygroundBusyError) {
+            res.setHeader("retry-after", "1");
+            return json(503, { error: "busy", msg: e.message } satisfies PlaygroundBusy);
+          }
+          json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) });
+        },
       );
     });
   }

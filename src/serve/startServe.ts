@@ -62,8 +62,9 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const { paths, log } = options;
   const memo = createBuildMemo();
   const hub = options.watch ? createLiveReloadHub() : undefined;
-  // One secret per process: with --watch it guards live reload and the playground's compile endpoint.
-  const token = options.watch ? randomBytes(16).toString("hex") : undefined;
+  // One secret per process: it guards the playground's compile endpoint (handed to the /try page only) and,
+  // with --watch, live reload.
+  const token = randomBytes(16).toString("hex");
   let good: BuildResult | undefined;
   let printed = new Set<string>();
   const seen = new Set<string>(); // new files found by findMissedChanges: rebuilt once, never again
@@ -126,7 +127,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const queue = createRebuildQueue(build);
 
   const extraHosts = extraHostsFor(options.host);
-  const playground = token && hub ? { token, hub, playground: playgroundCompilerFor(paths) } : {};
+  const playground = { token, hub, playground: playgroundCompilerFor(paths) };
   const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

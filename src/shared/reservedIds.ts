@@ -17,6 +17,7 @@ const LAYOUT_IDS: ReadonlySet<string> = new Set([
   "playground-source",
   "playground-tab-js",
   "playground-tab-problems",
+  "playground-warn-help",
   "resources-title",
   "tooling-title",
   "trusted-title",

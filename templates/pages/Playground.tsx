@@ -1,4 +1,5 @@
 import type { BodyView } from "../../src/render/views.ts";
+import { compilerLabel, jsxVersionsOf } from "../../src/shared/playgroundVersions.ts";
 
 type PlaygroundBody = Extract<BodyView, { kind: "playground" }>;
 
@@ -8,8 +9,16 @@ type PlaygroundBody = Extract<BodyView, { kind: "playground" }>;
  * `docsgen serve`, with the pinned compilers); the page works as an editor with share links without either.
  */
 export function Playground({ body }: { body: PlaygroundBody }) {
+  const first = body.versions[0] ?? "";
   return (
-    <main id="main" className="playground" data-playground data-compiler-base={body.compilerBase} data-versions={JSON.stringify(body.versions)}>
+    <main
+      id="main"
+      className="playground"
+      data-playground
+      data-compiler-base={body.compilerBase}
+      data-versions={JSON.stringify(body.versions)}
+      data-manual={JSON.stringify(body.manual)}
+    >
       <header className="playground__header">
         <h1>Playground</h1>
         <p className="playground__note">
@@ -22,7 +31,7 @@ export function Playground({ body }: { body: PlaygroundBody }) {
           <select data-playground-version disabled>
             {body.versions.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {compilerLabel(v, body.manual)}
               </option>
             ))}
           </select>
@@ -34,6 +43,34 @@ export function Playground({ body }: { body: PlaygroundBody }) {
             <option value="commonjs">CommonJS</option>
           </select>
         </label>
+        {/* Settings the compile request cannot carry yet live here and in the URL; the panel opens over the page (no shift). */}
+        <details className="playground__settings" data-playground-settings>
+          <summary>Settings</summary>
+          <div className="playground__settings-panel">
+            <label className="playground__field">
+              <span>Warning flags</span>
+              <input
+                type="text"
+                data-playground-warn
+                placeholder="+a-4-9"
+                spellCheck={false}
+                autoComplete="off"
+                autoCapitalize="off"
+                pattern="[+\-]?[a-zA-Z0-9@+\-]*"
+                aria-describedby="playground-warn-help"
+              />
+            </label>
+            <p id="playground-warn-help" className="playground__settings-help">
+              Like <code>+a-4-9</code>: + or - and warning numbers or letters.
+            </p>
+            <label className="playground__field">
+              <span>JSX</span>
+              <select data-playground-jsx disabled={jsxVersionsOf(first).length < 2 || undefined}>
+                {jsxOptions(first)}
+              </select>
+            </label>
+          </div>
+        </details>
         <button type="button" className="button button--ghost" data-playground-format disabled>
           Format
         </button>
@@ -87,5 +124,19 @@ export function Playground({ body }: { body: PlaygroundBody }) {
         </section>
       </div>
     </main>
+  );
+}
+
+/** The JSX choices of a compiler (its first the default): `JSX 4` from v11, `None` before. */
+function jsxOptions(compiler: string) {
+  const versions = jsxVersionsOf(compiler);
+  return versions.length === 0 ? (
+    <option value="">None</option>
+  ) : (
+    versions.map((v) => (
+      <option key={v} value={v}>
+        JSX {v}
+      </option>
+    ))
   );
 }

@@ -370,10 +370,18 @@ describe("other pages", () => {
       html,
       new RegExp(
         /<main id="main" class="playground" data-playground="true" data-compiler-base="https:\/\/cdn\.rescript-lang\.org" /.source +
-          /data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]">/.source,
+          /data-versions="\[&quot;v12\.0\.0&quot;,&quot;v11\.1\.4&quot;\]" data-manual="[^"]*">/.source,
       ),
     );
+    // The manual's versions and labels, so the compiler select reads as the version select does.
+    const manual = JSON.parse(/data-manual="([^"]*)"/.exec(html)![1]!.replaceAll("&quot;", '"')) as { versions: { value: string }[] };
+    assert.deepEqual(
+      manual.versions.map((v) => v.value),
+      ["v12.0.0", "v11.0.0", "v10.0.0", "v9.0.0", "v8.0.0"],
+    );
     for (const hook of [
+      "data-playground-settings",
+      "data-playground-warn",
       "data-playground-editor",
       "data-playground-js",
       "data-playground-problems",

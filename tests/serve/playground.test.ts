@@ -257,7 +257,10 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
 
   test("GET lists the versions; POST compiles; token, origin, type and size are checked", async () => {
     const origin = handle.url;
-    assert.deepEqual(await (await fetch(handle.url + compileUrl)).json(), { versions: ["v12.0.2"] });
+    assert.deepEqual(await (await fetch(handle.url + compileUrl)).json(), {
+      versions: ["v12.0.2"],
+      choices: [{ version: "v12.0.2", label: "v12.0.2" }],
+    });
     const body = JSON.stringify({ action: "compile", source: 'let x: int = "a"', version: "v12.0.2", moduleSystem: "esmodule" });
     const json = { "content-type": "application/json", origin };
     const good = await post(handle.url + compileUrl, body, json);

@@ -154,7 +154,9 @@ describe("content edits reach open pages", () => {
       mkdirSync(folder);
       writeFileSync(page, '---\ntitle: "Unreported"\n---\n\n# Unreported\n');
       await client.waitFor(names("/unreported/page"), { since, what: "reload of the page in the new folder", timeoutMs: 5_000 });
-      assert.ok(drop.dropped.includes(page), `the watcher's report of the page was dropped: ${JSON.stringify(drop.dropped)}`);
+      // The watcher may report the file after the rebuild that found it without that report (a loaded machine):
+      // the test's premise, that its report was dropped, is checked once the report has come.
+      await eventually("the watcher's report of the page was dropped", () => drop.dropped.includes(page), 5_000);
       assert.match((await body("/unreported/page")).body, /<h1[^>]*>Unreported/);
     } finally {
       drop.restore();

@@ -46,7 +46,34 @@ export interface CompileRequest {
   /** A version the endpoint offers (see `versions` of its answer to GET). */
   readonly version: string;
   readonly moduleSystem: "esmodule" | "commonjs";
+  /** Warning flags as the compiler's `-w` takes them (`+a-4-9`); absent for the compiler's defaults. */
+  readonly warnFlags?: string;
 }
 
 /** Largest source the dev endpoint compiles, in bytes. */
 export const MAX_PLAYGROUND_SOURCE = 64 * 1024;
+
+/** One compiler the dev endpoint offers, with the name the site's version select gives it. */
+export interface PlaygroundVersionChoice {
+  /** The compiler's version (`v12.0.2`), as in `versions`; a request may name it or `manualVersion`. */
+  readonly version: string;
+  /** The manual version select's label of `manualVersion` (`v9.1 - v10.1`), else the compiler version. */
+  readonly label: string;
+  /** The manual version whose examples this compiler checks (`v10.0.0`), when there is one. */
+  readonly manualVersion?: string;
+}
+
+/** The dev endpoint's answer to GET. */
+export interface PlaygroundVersions {
+  readonly versions: readonly string[];
+  readonly choices?: readonly PlaygroundVersionChoice[];
+}
+
+/** The dev endpoint's answer (status 503) when a compiler already has a compile running and enough waiting. */
+export interface PlaygroundBusy {
+  readonly error: "busy";
+  readonly msg: string;
+}
+
+/** Most requests that wait for one compiler of the dev endpoint while it compiles; more are answered "busy". */
+export const MAX_PLAYGROUND_WAITING = 2;

@@ -14,9 +14,11 @@ export const FAKE_COMPILER_BUNDLE =
     api_version: "5",
     make() {
       let moduleSystem = "es6";
+      let warnFlags = "";
       const at = (row, column, endColumn, fullMsg) => ({ fullMsg, shortMsg: fullMsg.split("\\n")[0], row, column, endRow: row, endColumn });
       return {
         setModuleSystem(system) { moduleSystem = system; return true; },
+        setWarnFlags(flags) { warnFlags = flags; return true; },
         rescript: {
           version,
           compile(source) {
@@ -38,7 +40,8 @@ export const FAKE_COMPILER_BUNDLE =
               if (unused) warnings.push({ isError: false, warnNumber: 26, details: at(i + 1, unused.index + 4, unused.index + 4 + unused[1].length, ` +
   `"unused variable " + unused[1] + ".") });
             });
-            return { type: "success", js_code: "// compiled by the double " + version + " (" + moduleSystem + ")\\n" + ` +
+            const flags = warnFlags ? " warn " + warnFlags : "";
+            return { type: "success", js_code: "// compiled by the double " + version + " (" + moduleSystem + ")" + flags + "\\n" + ` +
   `lines.map((l) => "// " + l).join("\\n"), warnings, type_hints: [] };
           },
           format(source) {

@@ -295,9 +295,9 @@ describe("renderMarkdown: fences", () => {
     );
   });
 
-  test("ReScript fences link to the playground with the compressed source", () => {
+  test("ReScript fences link to the playground with the compressed source and the page's manual version", () => {
     const play = /<a class="code-block__play" href="([^"]*)"/.exec(render("```res example\nlet x = 1\n```").html);
-    assert.equal(play?.[1], "/try?code=DYUwLgBAHhC8EEYg");
+    assert.equal(play?.[1], "/try?code=DYUwLgBAHhC8EEYg&amp;version=v11.0.0");
   });
 });
 

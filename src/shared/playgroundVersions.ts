@@ -1,0 +1,60 @@
+// The playground's versions as readers know them: a `?version=` link may name a compiler (`v11.1.4`) or a
+// manual version (`v11.0.0`, what code-block Playground links carry), and the compiler selector labels each
+// compiler as the site's version selector labels the manual version it serves. Shared by the /try template
+// and its browser code; the compile request still carries the compiler's own version.
+
+/** A manual version with the label readers see (`v10.0.0` shows as `v9.1 - v10.1`). */
+export interface PlaygroundManualVersion {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The manual's versions and aliases (`latest`, `next`), as the playground page gets them. */
+export interface PlaygroundManual {
+  readonly versions: readonly PlaygroundManualVersion[];
+  readonly aliases: Readonly<Record<string, string>>;
+}
+
+/** Warning flags the compiler accepts (`+a-4-9`, `-20@8`); empty means the compiler's defaults. */
+export const WARN_FLAGS_PATTERN = /^[+-]?[a-zA-Z0-9@+-]*$/;
+
+/** The major version of `v11.1.4` / `11.0.0` / `v12`, if it has one. */
+export function majorOf(version: string): number | undefined {
+  const m = /^v?(\d+)(?:[.-]|$)/.exec(version);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The manual version a compiler serves (same major version), if any. */
+function manualOf(compiler: string, manual: PlaygroundManual): PlaygroundManualVersion | undefined {
+  const major = majorOf(compiler);
+  return major === undefined ? undefined : manual.versions.find((v) => majorOf(v.value) === major);
+}
+
+/** The selector label of a compiler: its manual version's label, with the compiler version when they differ. */
+export function compilerLabel(compiler: string, manual: PlaygroundManual): string {
+  const served = manualOf(compiler, manual);
+  return !served || served.label === compiler ? compiler : `${served.label} (${compiler})`;
+}
+
+/** The label of a manual version (`v10.0.0` is `v9.1 - v10.1`), or the value itself. */
+export function manualLabel(value: string, manual: PlaygroundManual): string {
+  return manual.versions.find((v) => v.value === value)?.label ?? value;
+}
+
+/**
+ * The offered compiler a `?version=` value names: a compiler version as is, a manual version (or alias) through
+ * its major version. Undefined when nothing offered matches.
+ */
+export function resolvePlaygroundVersion(wanted: string, offered: readonly string[], manual: PlaygroundManual): string | undefined {
+  if (offered.includes(wanted)) return wanted;
+  const value = Object.hasOwn(manual.aliases, wanted) ? manual.aliases[wanted]! : wanted;
+  if (!manual.versions.some((v) => v.value === value)) return undefined;
+  const major = majorOf(value);
+  return major === undefined ? undefined : offered.find((c) => majorOf(c) === major);
+}
+
+/** The JSX versions a compiler supports, the first being its default: JSX 4 from v11, none before. */
+export function jsxVersionsOf(compiler: string): readonly string[] {
+  const major = majorOf(compiler);
+  return major !== undefined && major >= 11 ? ["4"] : [];
+}

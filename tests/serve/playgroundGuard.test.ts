@@ -1,0 +1,269 @@
+// The compile endpoint accepts only what the editor sends: no compiler flag or file name from the request or
+// from a source's config attribute reaches bsc (a stand-in bsc records its command line), one compile at a
+// time per compiler with a short queue ("busy" beyond it), a killed compiler after the time limit, and the
+// endpoint under plain `docsgen serve` (no --watch) with the same token and origin checks.
+import assert from "node:assert/strict";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { resolvePaths } from "../../src/config/resolvePaths.ts";
+import { createPlaygroundCompiler, PlaygroundBusyError, readCompileRequest, type PlaygroundCompiler } from "../../src/playground/createPlaygroundCompiler.ts";
+import { createSiteServer } from "../../src/serve/createSiteServer.ts";
+import { startServe, type ServeHandle } from "../../src/serve/startServe.ts";
+import type { PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
+import { CACHE, REPO } from "./support.ts";
+
+let dir: string;
+before(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-pg-guard-"));
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A toolchain whose bsc is a shell script: it appends its arguments to `log` (one a line), then runs `then`. */
+function fakeToolchain(name: string, then = ""): { toolchain: PreparedToolchain; log: string } {
+  const home = path.join(dir, name);
+  mkdirSync(home, { recursive: true });
+  const log = path.join(home, "argv.log");
+  const bsc = path.join(home, "bsc");
+  writeFileSync(bsc, `#!/bin/sh\nprintf '%s\\n' "--run--" "$@" >> '${log}'\n${then}\n`);
+  chmodSync(bsc, 0o755);
+  const toolchain: PreparedToolchain = {
+    id: name,
+    install: { packageDir: home, version: "12.0.2", bsc },
+    key: name,
+    workspace: home,
+    args: ["-bs-package-output", "esmodule:.:.res.js"],
+    suffix: ".res.js",
+  };
+  return { toolchain, log };
+}
+
+const argvOf = (log: string) => (existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : []);
+
+const compileOf = (source: string) => ({ action: "compile", source, version: "v12.0.2", moduleSystem: "esmodule" }) as const;
+
+describe("no compiler flag reaches bsc from the source or the request", () => {
+  const hostile = [
+    '@@config({flags: ["-ppx", "/bin/sh"]})\nlet x = 1',
+    '@@bs.config({flags: ["-ppx", "/bin/sh"]})\nlet x = 1',
+    '@@config({flags: ["-I", "/etc"]})\nlet x = 1',
+    '@@bs.config({flags: ["-I", "/etc"]})\nlet x = 1',
+    '@@config({flags: ["-w", "-8", "-ppx", "/bin/sh"]})\nlet x = 1',
+    '@@config({flags: ["-w", "-8 -ppx /bin/sh"]})\nlet x = 1',
+    '@@ bs . config({flags: ["-I", "/etc"]})\nlet x = 1',
+    "@@config({flags: list})\nlet x = 1",
+  ];
+
+  test("a config attribute asking for -ppx or -I is refused before bsc runs", async () => {
+    const { toolchain, log } = fakeToolchain("source-flags");
+    const compiler = createPlaygroundCompiler([async () => toolchain]);
+    for (const source of hostile) {
+      const result = await compiler.handle(compileOf(source));
+      assert.equal(result.type, "other_error", source);
+    }
+    assert.deepEqual(argvOf(log), [], "bsc never ran");
+    // An allowed flag still reaches it, and the command line holds nothing else of the source.
+    await compiler.handle(compileOf('@@config({flags: ["-w", "-8"]})\nlet x = 1'));
+    const argv = argvOf(log);
+    assert.deepEqual(argv, ["--run--", "-bs-package-output", "esmodule:.:.res.js", "-w", "-8", "Playground.res"]);
+  });
+
+  test("the reader's warning flags reach bsc as one -w argument; anything else in them is refused", async () => {
+    const { toolchain, log } = fakeToolchain("warn-flags");
+    const compiler = createPlaygroundCompiler([async () => toolchain]);
+    const request = readCompileRequest({ ...compileOf("let x = 1"), warnFlags: "+a-4-9@8" });
+    assert.deepEqual(request, { ...compileOf("let x = 1"), warnFlags: "+a-4-9@8" });
+    await compiler.handle(request!);
+    assert.deepEqual(argvOf(log), ["--run--", "-bs-package-output", "esmodule:.:.res.js", "-w", "+a-4-9@8", "Playground.res"]);
+    for (const warnFlags of ["+a -ppx /bin/sh", "-I/etc", "+a;rm", 8, ["+a"], "+a".repeat(101)]) {
+      assert.equal(readCompileRequest({ ...compileOf("let x = 1"), warnFlags }), undefined, JSON.stringify(warnFlags));
+    }
+    assert.deepEqual(readCompileRequest({ ...compileOf("let x = 1"), warnFlags: "" }), compileOf("let x = 1"), "empty: the defaults");
+  });
+
+  test("the request has action, source, version, moduleSystem and warnFlags only: extra fields are refused", () => {
+    const ok = compileOf("let x = 1");
+    assert.deepEqual(readCompileRequest(ok), ok);
+    for (const extra of [{ flags: ["-ppx", "/bin/sh"] }, { args: ["-I", "/etc"] }, { file: "/etc/passwd" }, { cwd: "/" }]) {
+      assert.equal(readCompileRequest({ ...ok, ...extra }), undefined, JSON.stringify(extra));
+    }
+    assert.equal(readCompileRequest([ok]), undefined);
+    assert.equal(readCompileRequest({ ...ok, version: "-ppx" }), undefined);
+  });
+
+  test("over HTTP: extra fields get 400 and the hostile sources an error, and bsc only ever sees Playground.res", async () => {
+    const { toolchain, log } = fakeToolchain("http-flags");
+    const server = serverFor(createPlaygroundCompiler([async () => toolchain]));
+    try {
+      const base = await listen(server);
+      const url = `${base}/__docsgen/compile?token=${TOKEN}`;
+      for (const extra of [{ flags: ["-ppx", "/bin/sh"] }, { args: ["-I", "/etc"] }, { file: "../../etc/passwd" }]) {
+        const res = await post(url, JSON.stringify({ ...compileOf("let x = 1"), ...extra }), base);
+        assert.equal(res.status, 400, JSON.stringify(extra));
+      }
+      for (const source of hostile) {
+        const res = await post(url, JSON.stringify(compileOf(source)), base);
+        assert.equal(res.status, 200);
+        assert.equal((JSON.parse(res.body) as { type: string }).type, "other_error", source);
+      }
+      assert.deepEqual(argvOf(log), []);
+      const fine = await post(url, JSON.stringify(compileOf("let x = 1")), base);
+      assert.equal(fine.status, 200);
+      assert.deepEqual(argvOf(log), ["--run--", "-bs-package-output", "esmodule:.:.res.js", "Playground.res"]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("one compile at a time per compiler, a short queue, a time limit", () => {
+  test("beyond one running and two waiting, a request is answered 503 busy; other compilers are not held up", async () => {
+    const slow = fakeToolchain("slow", "sleep 1");
+    const quick = fakeToolchain("quick");
+    const quickToolchain = { ...quick.toolchain, install: { ...quick.toolchain.install, version: "11.1.4" } };
+    const compiler = createPlaygroundCompiler([async () => slow.toolchain, async () => quickToolchain]);
+    const server = serverFor(compiler);
+    try {
+      const base = await listen(server);
+      const url = `${base}/__docsgen/compile?token=${TOKEN}`;
+      const started = Date.now();
+      const answers = Promise.all([1, 2, 3, 4].map(() => post(url, JSON.stringify(compileOf("let x = 1")), base)));
+      await new Promise((r) => setTimeout(r, 200));
+      const other = await post(url, JSON.stringify({ ...compileOf("let x = 1"), version: "v11.1.4" }), base);
+      assert.equal(other.status, 200);
+      assert.ok(Date.now() - started < 900, "the other compiler answered while the slow one was busy");
+      const results = await answers;
+      const busy = results.filter((r) => r.status === 503);
+      assert.equal(busy.length, 1);
+      assert.deepEqual(Object.keys(JSON.parse(busy[0]!.body) as object), ["error", "msg"]);
+      assert.equal((JSON.parse(busy[0]!.body) as { error: string }).error, "busy");
+      assert.equal(results.filter((r) => r.status === 200).length, 3);
+      assert.equal(argvOf(slow.log).filter((a) => a === "--run--").length, 3);
+      // Once the queue drains, the compiler takes requests again.
+      assert.equal((await post(url, JSON.stringify(compileOf("let x = 1")), base)).status, 200);
+    } finally {
+      server.close();
+    }
+  });
+
+  test("handle itself rejects with PlaygroundBusyError", async () => {
+    const slow = fakeToolchain("slow-direct", "sleep 0.5");
+    const compiler = createPlaygroundCompiler([async () => slow.toolchain], { maxWaiting: 0 });
+    const first = compiler.handle(compileOf("let x = 1"));
+    await new Promise((r) => setTimeout(r, 50));
+    await assert.rejects(compiler.handle(compileOf("let x = 1")), PlaygroundBusyError);
+    assert.equal((await first).type, "success");
+  });
+
+  test("a compile past the time limit is stopped and its process killed", async () => {
+    const pidFile = path.join(dir, "hang.pid");
+    const hang = fakeToolchain("hang", `echo $$ > '${pidFile}'\nexec sleep 30`);
+    const compiler = createPlaygroundCompiler([async () => hang.toolchain], { timeoutMs: 500 });
+    const started = Date.now();
+    const result = await compiler.handle(compileOf("let x = 1"));
+    assert.deepEqual(result, { type: "unexpected_error", msg: "compiling took longer than 0.5 s and was stopped" });
+    assert.ok(Date.now() - started < 5000);
+    const pid = Number(readFileSync(pidFile, "utf8").trim());
+    await new Promise((r) => setTimeout(r, 100));
+    assert.throws(() => process.kill(pid, 0), { code: "ESRCH" }, "the compiler process is gone");
+  });
+});
+
+describe("plain docsgen serve (no --watch) has the compile endpoint", () => {
+  let handle: ServeHandle;
+  let serveDir: string;
+  before(async () => {
+    serveDir = mkdtempSync(path.join(os.tmpdir(), "docsgen-serve-plain-pg-"));
+    const content = path.join(serveDir, "content");
+    mkdirSync(content, { recursive: true });
+    const site = JSON.parse(readFileSync(path.join(REPO, "content", "site.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(
+      path.join(content, "site.json"),
+      JSON.stringify({
+        name: "Plain Serve Playground",
+        toolchains: { v12: (site["toolchains"] as Record<string, unknown>)["v12"] },
+        docSets: [
+          {
+            id: "manual",
+            base: "/docs/manual",
+            title: "Manual",
+            storageKey: "manual_version",
+            latest: "v12.0.0",
+            versions: [{ value: "v12.0.0", label: "v12 (next)" }],
+          },
+        ],
+        exampleRoutes: [{ prefix: "/docs/manual/v12.0.0", toolchain: "v12" }],
+        playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
+      }),
+    );
+    writeFileSync(path.join(content, "about.mdx"), '---\ntitle: "About"\n---\n\n# About\n\nA page.\n');
+    handle = await startServe({
+      paths: { ...resolvePaths({ root: REPO, content, out: path.join(serveDir, "out") }), cache: CACHE },
+      port: 0,
+      host: "127.0.0.1",
+      watch: false,
+      log: () => undefined,
+    });
+  });
+  after(async () => {
+    await handle?.close();
+    rmSync(serveDir, { recursive: true, force: true });
+  });
+
+  test("only /try is handed the token; no live reload; GET, POST and the checks work", async () => {
+    const tryHtml = await (await fetch(`${handle.url}/try`)).text();
+    const compileUrl = /<meta name="docsgen-compile" content="([^"]+)">/.exec(tryHtml)?.[1] ?? "";
+    assert.match(compileUrl, /^\/__docsgen\/compile\?token=[0-9a-f]{32}$/);
+    const token = compileUrl.split("token=")[1]!;
+    const about = await (await fetch(`${handle.url}/about`)).text();
+    assert.ok(!about.includes(token), "other pages do not carry the token");
+    assert.ok(!tryHtml.includes("/__docsgen/live.js"), "no live reload without --watch");
+    assert.equal((await fetch(`${handle.url}/__docsgen/events?token=${token}`)).status, 404);
+
+    assert.deepEqual(await (await fetch(handle.url + compileUrl)).json(), {
+      versions: ["v12.0.2"],
+      choices: [{ version: "v12.0.2", label: "v12 (next)", manualVersion: "v12.0.0" }],
+    });
+    assert.equal((await fetch(`${handle.url}/__docsgen/compile?token=${"0".repeat(32)}`)).status, 403);
+    const body = JSON.stringify({ action: "compile", source: 'let x: int = "a"', version: "v12.0.0", moduleSystem: "esmodule" });
+    const good = await post(handle.url + compileUrl, body, handle.url);
+    assert.equal(good.status, 200);
+    assert.equal((JSON.parse(good.body) as { type: string }).type, "type_error", "the manual version names the compiler too");
+    assert.equal((await post(handle.url + compileUrl, body, "http://evil.example")).status, 403);
+    assert.equal((await post(`${handle.url}/__docsgen/compile?token=${"0".repeat(32)}`, body, handle.url)).status, 403);
+    assert.equal((await post(handle.url + compileUrl, body, undefined)).status, 403);
+  });
+});
+
+const TOKEN = "0123456789abcdef0123456789abcdef";
+
+function serverFor(playground: PlaygroundCompiler): http.Server {
+  const page = '<html><head></head><body><div data-playground=""></div></body></html>';
+  return createSiteServer({
+    source: () => ({ get: (p) => (p === "/try.html" ? page : undefined), late: async () => undefined }),
+    host: "127.0.0.1",
+    token: TOKEN,
+    playground,
+  });
+}
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function post(url: string, body: string, origin: string | undefined) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { "content-type": "application/json", ...(origin ? { origin } : {}) };
+    const req = http.request(url, { method: "POST", headers, agent: false }, (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
