@@ -2,66 +2,47 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { after, before, describe, test } from "node:test";
-import type { Browser } from "playwright-core";
+import { test } from "node:test";
 import { PAGE_TYPES } from "../support/pageTypes.ts";
-import { builtSite } from "../support/builtSite.ts";
-import { CHROMIUM_MISSING, hasChromium, launchChromium } from "./support/browser.ts";
-import { startStaticServer } from "./support/staticServer.ts";
+import { describeInChromium } from "./support/describeInChromium.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-if (!hasChromium()) {
-  console.log(CHROMIUM_MISSING);
-  test("accessibility (axe-core in Chromium)", { skip: CHROMIUM_MISSING }, () => undefined);
-} else {
-  describe("accessibility (axe-core in Chromium)", () => {
-    let browser: Browser;
-    let server: Awaited<ReturnType<typeof startStaticServer>>;
-    before(async () => {
-      server = await startStaticServer(await builtSite());
-      browser = await launchChromium();
+describeInChromium("accessibility (axe-core in Chromium)", {}, (site) => {
+  for (const [name, width] of [
+    ["desktop", 1280],
+    ["phone", 390],
+  ] as const) {
+    test(`no serious or critical violations on any page type (${name})`, async () => {
+      const found: string[] = [];
+      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+      for (const [type, file] of Object.entries(PAGE_TYPES)) {
+        const url = `${site.url}/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
+        await page.goto(url, { waitUntil: "load" });
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document, { resultTypes: ["violations"] });
+          return result.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}) at ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(" "))
+                  .join(", ")}`,
+            );
+        });
+        for (const v of violations) found.push(`${type}: ${v}`);
+      }
+      await page.close();
+      assert.deepEqual(found, []);
     });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    for (const [name, width] of [
-      ["desktop", 1280],
-      ["phone", 390],
-    ] as const) {
-      test(`no serious or critical violations on any page type (${name})`, async () => {
-        const found: string[] = [];
-        const page = await browser.newPage({ viewport: { width, height: 900 } });
-        for (const [type, file] of Object.entries(PAGE_TYPES)) {
-          const url = `${server.url}/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
-          await page.goto(url, { waitUntil: "load" });
-          await page.addScriptTag({ content: axeSource });
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            const result = await axe.run(document, { resultTypes: ["violations"] });
-            return result.violations
-              .filter((v) => v.impact === "serious" || v.impact === "critical")
-              .map(
-                (v) =>
-                  `${v.id} (${v.impact}) at ${v.nodes
-                    .slice(0, 3)
-                    .map((n) => n.target.join(" "))
-                    .join(", ")}`,
-              );
-          });
-          for (const v of violations) found.push(`${type}: ${v}`);
-        }
-        await page.close();
-        assert.deepEqual(found, []);
-      });
-    }
-  });
-}
+  }
+});

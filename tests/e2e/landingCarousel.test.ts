@@ -4,12 +4,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, describe, test, type TestContext } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { builtSite } from "../support/builtSite.ts";
-import { CHROMIUM_MISSING, hasChromium, launchChromium } from "./support/browser.ts";
-import { openPage, type OpenOptions } from "./support/openPage.ts";
-import { startStaticServer } from "./support/staticServer.ts";
+import { test, type TestContext } from "node:test";
+import type { Page } from "playwright-core";
+import type { OpenOptions } from "./support/openPage.ts";
+import { describeInChromium } from "./support/describeInChromium.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -64,120 +62,103 @@ function svgText(file: string) {
   };
 }
 
-if (!hasChromium()) {
-  console.log(CHROMIUM_MISSING);
-  test("landing carousel (Chromium)", { skip: CHROMIUM_MISSING }, () => undefined);
-} else {
-  describe("landing carousel (Chromium)", { concurrency: 2 }, () => {
-    let browser: Browser;
-    let server: Awaited<ReturnType<typeof startStaticServer>>;
-    let outDir: string;
-    before(async () => {
-      outDir = await builtSite();
-      server = await startStaticServer(outDir);
-      browser = await launchChromium();
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-    const open = (t: TestContext, options: OpenOptions) => openPage(t, browser, server.url, "/", options);
+describeInChromium("landing carousel (Chromium)", { concurrency: 2 }, (site) => {
+  const open = (t: TestContext, options: OpenOptions) => site.open(t, "/", options);
 
-    test("at 390 px the carousel shows the portrait phone variants, in a frame of their ratio", async (t) => {
-      const { page, errors } = await open(t, { viewport: PHONE });
-      const images = await carouselImages(page);
-      assert.equal(images.length, 3);
-      for (const img of images) {
-        assert.match(img.currentSrc, /-phone\.svg$/, `${img.src} shows its phone variant on a phone`);
-        assert.equal(img.currentSrc, img.src.replace(/\.svg$/, "-phone.svg"), "the phone variant of this very image");
-      }
-      const { viewBox } = svgText(path.join(outDir, images[0]!.currentSrc));
-      const ratio = viewBox[2]! / viewBox[3]!;
-      assert.ok(ratio < 1, `the phone variants are portrait (viewBox ${viewBox.join(" ")})`);
-      assert.ok(Math.abs((await frameRatio(page)) - ratio) < 0.01, `the frame takes the phone variants' ratio ${ratio.toFixed(3)}`);
-      for (const img of images)
-        assert.ok(Math.abs(img.natural - ratio) < 0.01 && Math.abs(img.width / img.height - ratio) < 0.01, "each image fills the frame uncropped");
-      assert.deepEqual(errors, []);
-    });
-
-    test("at 390 px every indicator is a hit area of at least 24x24 px, with a focus outline and an obvious active state", async (t) => {
-      const { page, errors } = await open(t, { viewport: PHONE });
-      await page.locator("[data-carousel]").scrollIntoViewIfNeeded();
-      const indicators = page.locator("[data-carousel-indicator]");
-      assert.equal(await indicators.count(), 3);
-      for (let i = 0; i < 3; i++) {
-        const box = await indicators.nth(i).boundingBox();
-        assert.ok(box, `indicator ${i} is rendered`);
-        assert.ok(box.width >= MIN_TARGET_PX && box.height >= MIN_TARGET_PX, `indicator ${i} is ${box.width}x${box.height} px`);
-        // The whole box answers taps: its corners hit the indicator itself, not a neighbour or the page.
-        const hits = await page.evaluate(
-          ({ b, i }) =>
-            [
-              [b.x + 1, b.y + 1],
-              [b.x + b.width - 1, b.y + 1],
-              [b.x + 1, b.y + b.height - 1],
-              [b.x + b.width - 1, b.y + b.height - 1],
-            ].map(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-carousel-indicator]")?.getAttribute("data-carousel-indicator") === String(i)),
-          { b: box, i },
-        );
-        assert.deepEqual(hits, [true, true, true, true], `indicator ${i}'s corners are its own`);
-      }
-      const bar = (i: number) => indicators.nth(i).evaluate((b) => getComputedStyle(b, "::before").backgroundColor);
-      assert.equal(await bar(0), "rgb(230, 72, 79)", "the active bar is red");
-      assert.notEqual(await bar(1), await bar(0), "inactive bars are not");
-      await indicators.nth(1).click();
-      assert.equal(await indicators.nth(1).getAttribute("aria-current"), "true");
-      assert.equal(await bar(1), "rgb(230, 72, 79)", "the chosen indicator becomes the red one");
-      await indicators.nth(1).focus();
-      await page.keyboard.press("Tab");
-      const outline = await indicators.nth(2).evaluate((b) => {
-        const s = getComputedStyle(b);
-        return { focused: document.activeElement === b && b.matches(":focus-visible"), style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth) };
-      });
-      assert.ok(outline.focused, "Tab moves keyboard focus to the next indicator");
-      assert.ok(outline.style !== "none" && outline.width >= 2, `a visible focus outline (${outline.style} ${outline.width}px)`);
-      assert.deepEqual(errors, []);
-    });
-
-    test("at 1280 px the carousel shows the desktop illustrations", async (t) => {
-      const { page, errors } = await open(t, { viewport: DESKTOP });
-      const images = await carouselImages(page);
-      assert.equal(images.length, 3);
-      for (const img of images) {
-        assert.doesNotMatch(img.currentSrc, /-phone\.svg$/);
-        assert.equal(img.currentSrc, img.src, "the desktop variant");
-      }
-      assert.ok(Math.abs((await frameRatio(page)) - 16 / 10) < 0.01, "the desktop frame keeps its 16:10 ratio");
-      for (const box of await page.locator("[data-carousel-indicator]").evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())))
-        assert.ok(box.width >= MIN_TARGET_PX && box.height >= MIN_TARGET_PX, `indicator is ${box.width}x${box.height} px on a desktop too`);
-      assert.deepEqual(errors, []);
-    });
-
-    test("every phone variant's smallest text renders at 11 px or more at 390 px, and keeps the desktop one's title", async (t) => {
-      const { page } = await open(t, { viewport: PHONE });
-      const images = await carouselImages(page);
-      assert.equal(images.length, 3);
-      for (const img of images) {
-        const phone = svgText(path.join(outDir, img.currentSrc));
-        const desktop = svgText(path.join(outDir, img.src));
-        const name = path.basename(img.currentSrc);
-        assert.match(name, /-phone\.svg$/);
-        assert.ok(phone.textCount > 0, `${name} has text`);
-        assert.equal(phone.unsized, 0, `every <text> of ${name} sets its font-size`);
-        assert.equal(phone.cssSizes, false, `${name} sizes its text with attributes only`);
-        const smallest = Math.min(...phone.sizes);
-        const rendered = (smallest * img.width) / phone.viewBox[2]!;
-        assert.ok(
-          rendered >= MIN_TEXT_PX,
-          `${name}: font-size ${smallest} in a ${phone.viewBox[2]} wide viewBox drawn ${img.width} px wide is ${rendered.toFixed(2)} px`,
-        );
-        assert.match(phone.root, /\brole="img"/, `${name} has role="img"`);
-        const label = (svg: string) => /\baria-label="([^"]*)"/.exec(svg)?.[1];
-        const title = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1];
-        assert.ok(label(phone.root), `${name} has an aria-label`);
-        assert.equal(label(phone.root), label(desktop.root), `${name} has the desktop illustration's aria-label`);
-        assert.equal(title(phone.svg), title(desktop.svg), `${name} has the desktop illustration's <title>`);
-      }
-    });
+  test("at 390 px the carousel shows the portrait phone variants, in a frame of their ratio", async (t) => {
+    const { page, errors } = await open(t, { viewport: PHONE });
+    const images = await carouselImages(page);
+    assert.equal(images.length, 3);
+    for (const img of images) {
+      assert.match(img.currentSrc, /-phone\.svg$/, `${img.src} shows its phone variant on a phone`);
+      assert.equal(img.currentSrc, img.src.replace(/\.svg$/, "-phone.svg"), "the phone variant of this very image");
+    }
+    const { viewBox } = svgText(path.join(site.outDir, images[0]!.currentSrc));
+    const ratio = viewBox[2]! / viewBox[3]!;
+    assert.ok(ratio < 1, `the phone variants are portrait (viewBox ${viewBox.join(" ")})`);
+    assert.ok(Math.abs((await frameRatio(page)) - ratio) < 0.01, `the frame takes the phone variants' ratio ${ratio.toFixed(3)}`);
+    for (const img of images)
+      assert.ok(Math.abs(img.natural - ratio) < 0.01 && Math.abs(img.width / img.height - ratio) < 0.01, "each image fills the frame uncropped");
+    assert.deepEqual(errors, []);
   });
-}
+
+  test("at 390 px every indicator is a hit area of at least 24x24 px, with a focus outline and an obvious active state", async (t) => {
+    const { page, errors } = await open(t, { viewport: PHONE });
+    await page.locator("[data-carousel]").scrollIntoViewIfNeeded();
+    const indicators = page.locator("[data-carousel-indicator]");
+    assert.equal(await indicators.count(), 3);
+    for (let i = 0; i < 3; i++) {
+      const box = await indicators.nth(i).boundingBox();
+      assert.ok(box, `indicator ${i} is rendered`);
+      assert.ok(box.width >= MIN_TARGET_PX && box.height >= MIN_TARGET_PX, `indicator ${i} is ${box.width}x${box.height} px`);
+      // The whole box answers taps: its corners hit the indicator itself, not a neighbour or the page.
+      const hits = await page.evaluate(
+        ({ b, i }) =>
+          [
+            [b.x + 1, b.y + 1],
+            [b.x + b.width - 1, b.y + 1],
+            [b.x + 1, b.y + b.height - 1],
+            [b.x + b.width - 1, b.y + b.height - 1],
+          ].map(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-carousel-indicator]")?.getAttribute("data-carousel-indicator") === String(i)),
+        { b: box, i },
+      );
+      assert.deepEqual(hits, [true, true, true, true], `indicator ${i}'s corners are its own`);
+    }
+    const bar = (i: number) => indicators.nth(i).evaluate((b) => getComputedStyle(b, "::before").backgroundColor);
+    assert.equal(await bar(0), "rgb(230, 72, 79)", "the active bar is red");
+    assert.notEqual(await bar(1), await bar(0), "inactive bars are not");
+    await indicators.nth(1).click();
+    assert.equal(await indicators.nth(1).getAttribute("aria-current"), "true");
+    assert.equal(await bar(1), "rgb(230, 72, 79)", "the chosen indicator becomes the red one");
+    await indicators.nth(1).focus();
+    await page.keyboard.press("Tab");
+    const outline = await indicators.nth(2).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return { focused: document.activeElement === b && b.matches(":focus-visible"), style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth) };
+    });
+    assert.ok(outline.focused, "Tab moves keyboard focus to the next indicator");
+    assert.ok(outline.style !== "none" && outline.width >= 2, `a visible focus outline (${outline.style} ${outline.width}px)`);
+    assert.deepEqual(errors, []);
+  });
+
+  test("at 1280 px the carousel shows the desktop illustrations", async (t) => {
+    const { page, errors } = await open(t, { viewport: DESKTOP });
+    const images = await carouselImages(page);
+    assert.equal(images.length, 3);
+    for (const img of images) {
+      assert.doesNotMatch(img.currentSrc, /-phone\.svg$/);
+      assert.equal(img.currentSrc, img.src, "the desktop variant");
+    }
+    assert.ok(Math.abs((await frameRatio(page)) - 16 / 10) < 0.01, "the desktop frame keeps its 16:10 ratio");
+    for (const box of await page.locator("[data-carousel-indicator]").evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())))
+      assert.ok(box.width >= MIN_TARGET_PX && box.height >= MIN_TARGET_PX, `indicator is ${box.width}x${box.height} px on a desktop too`);
+    assert.deepEqual(errors, []);
+  });
+
+  test("every phone variant's smallest text renders at 11 px or more at 390 px, and keeps the desktop one's title", async (t) => {
+    const { page } = await open(t, { viewport: PHONE });
+    const images = await carouselImages(page);
+    assert.equal(images.length, 3);
+    for (const img of images) {
+      const phone = svgText(path.join(site.outDir, img.currentSrc));
+      const desktop = svgText(path.join(site.outDir, img.src));
+      const name = path.basename(img.currentSrc);
+      assert.match(name, /-phone\.svg$/);
+      assert.ok(phone.textCount > 0, `${name} has text`);
+      assert.equal(phone.unsized, 0, `every <text> of ${name} sets its font-size`);
+      assert.equal(phone.cssSizes, false, `${name} sizes its text with attributes only`);
+      const smallest = Math.min(...phone.sizes);
+      const rendered = (smallest * img.width) / phone.viewBox[2]!;
+      assert.ok(
+        rendered >= MIN_TEXT_PX,
+        `${name}: font-size ${smallest} in a ${phone.viewBox[2]} wide viewBox drawn ${img.width} px wide is ${rendered.toFixed(2)} px`,
+      );
+      assert.match(phone.root, /\brole="img"/, `${name} has role="img"`);
+      const label = (svg: string) => /\baria-label="([^"]*)"/.exec(svg)?.[1];
+      const title = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+      assert.ok(label(phone.root), `${name} has an aria-label`);
+      assert.equal(label(phone.root), label(desktop.root), `${name} has the desktop illustration's aria-label`);
+      assert.equal(title(phone.svg), title(desktop.svg), `${name} has the desktop illustration's <title>`);
+    }
+  });
+});
