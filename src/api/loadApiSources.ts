@@ -35,16 +35,24 @@ export async function loadApiSources(options: {
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
   const diagnostics: Diagnostic[] = [];
-  const emit = async (contentPath: string, text: string, into: "page" | "data") => {
+  const written: Promise<void>[] = [];
+  const emit = (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
-    await writeFileAtomic(abs, text);
+    written.push(writeFileAtomic(abs, text));
     const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
     if (into === "page") pages.push(source);
     else data.set(contentPath, source);
   };
-  for (const api of Object.values(site.api)) {
+  // Every version's extraction at once (each runs its own compiler's tools, one process at a time); planned in config order.
+  const versions = Object.values(site.api);
+  const loading = versions.map((api) => {
     const toolchain = toolchains.get(api.toolchain);
-    if (!toolchain) {
+    return toolchain ? loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile }) : undefined;
+  });
+  await Promise.allSettled(loading);
+  for (const [i, api] of versions.entries()) {
+    const pending = loading[i];
+    if (!pending) {
       diagnostics.push({
         severity: "error",
         code: "api/not-found",
@@ -56,14 +64,14 @@ export async function loadApiSources(options: {
       });
       continue;
     }
-    const loaded = await loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile });
+    const loaded = await pending;
     diagnostics.push(...loaded.diagnostics);
     const plan = planApiPages({ base: manual.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
-    for (const page of plan.pages) if (!handWritten.has(page.path)) await emit(page.path, page.markdown, "page");
-    await emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
+    for (const page of plan.pages) if (!handWritten.has(page.path)) emit(page.path, page.markdown, "page");
+    emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
     const overview = `${manual.base.slice(1)}/${api.version}/api.mdx`;
     if (!handWritten.has(overview))
-      await emit(
+      emit(
         overview,
         overviewMarkdown(
           api.version,
@@ -72,6 +80,7 @@ export async function loadApiSources(options: {
         "page",
       );
   }
+  await Promise.all(written);
   return { pages, data, diagnostics };
 }
 

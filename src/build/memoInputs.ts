@@ -61,15 +61,18 @@ export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<ty
 
 /** Every configured toolchain, prepared once per process (a failed preparation is tried again next build). */
 export async function prepareToolchainsOnce(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo): Promise<Map<string, PreparedToolchain>> {
-  const prepared = new Map<string, PreparedToolchain>();
-  for (const id of Object.keys(site.toolchains)) {
-    let pending = memo.toolchains.get(id);
-    if (!pending) {
-      pending = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
-      memo.toolchains.set(id, pending);
-      pending.catch(() => memo.toolchains.delete(id));
+  // All at once (each compiles its libraries in a process of its own); a failure is reported in config order.
+  const pending = Object.keys(site.toolchains).map((id) => {
+    let preparing = memo.toolchains.get(id);
+    if (!preparing) {
+      preparing = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
+      memo.toolchains.set(id, preparing);
+      preparing.catch(() => memo.toolchains.delete(id));
     }
-    prepared.set(id, await pending);
-  }
+    return [id, preparing] as const;
+  });
+  await Promise.allSettled(pending.map(([, p]) => p));
+  const prepared = new Map<string, PreparedToolchain>();
+  for (const [id, preparing] of pending) prepared.set(id, await preparing);
   return prepared;
 }

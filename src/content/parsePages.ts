@@ -2,11 +2,14 @@ import type { MarkdownIt } from "markdown-it";
 import { deserialize } from "node:v8";
 import { type DetachedParse, detachSource } from "./detachSource.ts";
 import { type ParseSettings, parsePage } from "./parsePage.ts";
-import { type ParseWorkers, parseWorkerCount, startParseWorker } from "./parseWorkers.ts";
+import { type ParseWorker, type ParseWorkers, parseWorkerCount, startParseWorker } from "./parseWorkers.ts";
 import type { SourceFile } from "./types.ts";
 
 /** Below this many pages a worker's start-up costs more than it saves. */
 const PARALLEL_THRESHOLD = 200;
+
+/** Pages a worker is sent at a time. */
+const CHUNK_PAGES = 40;
 
 /** Parse results serialized by a worker (node:v8), with the positions (in the parsed list) of the sources they belong to. */
 export interface SerializedParses {
@@ -31,18 +34,38 @@ export async function parsePages(
 ): Promise<ParsedBatch> {
   const workers = parseWorkerCount();
   if (sources.length < PARALLEL_THRESHOLD || workers < 2) return { results: sources.map((s) => detachSource(parsePage(s, md, options.settings))) };
-  // Interleaved shares keep the mix of big and small pages even.
-  const positions = Array.from({ length: workers }, (_, w) => sources.flatMap((_, i) => (i % workers === w ? [i] : [])));
+  // Pages go out in small chunks, the next to whichever worker answers first: the workers finish together
+  // however the big and small pages fall.
+  const chunks: number[][] = [];
+  for (let i = 0; i < sources.length; i += CHUNK_PAGES) chunks.push(Array.from({ length: Math.min(CHUNK_PAGES, sources.length - i) }, (_, j) => i + j));
   const ready = options.started?.workers.splice(0) ?? [];
-  const answers = await Promise.all(
-    positions.map((share, i) => (ready[i] ?? startParseWorker()).run({ sources: share.map((p) => sources[p]!), settings: options.settings })),
-  );
+  const pool = Array.from({ length: workers }, (_, i) => ready[i] ?? startParseWorker());
+  for (const unused of ready.slice(workers)) unused.stop();
   const results: DetachedParse[] = new Array(sources.length);
-  answers.forEach((bytes, w) => {
-    const share = deserialize(bytes) as DetachedParse[];
-    positions[w]!.forEach((p, j) => {
-      results[p] = share[j]!;
-    });
-  });
-  return { results, serialized: answers.map((bytes, w) => ({ positions: positions[w]!, bytes })) };
+  const serialized: SerializedParses[] = [];
+  let next = 0;
+  const send = (worker: ParseWorker) => {
+    if (next >= chunks.length) return undefined;
+    const positions = chunks[next++]!;
+    return { positions, answer: worker.run({ sources: positions.map((p) => sources[p]!), settings: options.settings }) };
+  };
+  await Promise.all(
+    pool.map(async (worker) => {
+      try {
+        for (let sent = send(worker); sent; ) {
+          const bytes = await sent.answer;
+          const { positions } = sent;
+          sent = send(worker); // the worker parses the next chunk while this one is read
+          const share = deserialize(bytes) as DetachedParse[];
+          positions.forEach((p, j) => {
+            results[p] = share[j]!;
+          });
+          serialized.push({ positions, bytes });
+        }
+      } finally {
+        worker.stop();
+      }
+    }),
+  );
+  return { results, serialized };
 }

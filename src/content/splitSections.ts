@@ -41,7 +41,7 @@ export function splitSections(html: string): PageSection[] {
   let inHeading = 0;
   let inPre = 0;
   const skip: string[] = [];
-  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>/g;
   let last = 0;
   const emit = (raw: string) => {
     if (skip.length > 0 || raw === "") return;
@@ -93,6 +93,7 @@ export function splitSections(html: string): PageSection[] {
   }));
 }
 
+/** Runs of whitespace become one space (single spaces, most of them, are left as they are: no match, no copy). */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/ \s+|[^\S ]\s*/g, " ").trim();
 }

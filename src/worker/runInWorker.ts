@@ -1,18 +1,18 @@
 import { Worker } from "node:worker_threads";
 
-/** A worker thread started ahead of its one message (its modules load meanwhile). */
+/** A worker thread started ahead of its messages (its modules load meanwhile). */
 export interface StartedWorker<Message, Answer> {
-  /** Sends the message and resolves with the answer; the worker stops after answering. */
+  /** Sends one message and resolves with its answer (one message at a time); the worker runs until `stop`. */
   run(message: Message): Promise<Answer>;
-  /** Stops a worker that will not be needed. */
+  /** Stops the worker (after its last answer, or when it will not be needed). */
   stop(): void;
 }
 
 /**
  * Starts a worker entry. `entry` is the entry's file stem next to the calling module (`from`: its
  * import.meta.url): `name.ts` when running from the TypeScript sources (tests, tsx; the worker registers
- * tsx itself), `name.mjs` in docsgen's bundle, where every entry sits beside the main one. Until it is
- * given its message the worker does not keep the process alive.
+ * tsx itself), `name.mjs` in docsgen's bundle, where every entry sits beside the main one. The worker keeps
+ * the process alive only while it has a message to answer.
  */
 export function startWorker<Message, Answer>(from: string, entry: string): StartedWorker<Message, Answer> {
   const fromSource = from.endsWith(".ts");
@@ -25,20 +25,32 @@ export function startWorker<Message, Answer>(from: string, entry: string): Start
       )
     : new Worker(file, { env });
   worker.unref();
-  // A start-up failure surfaces when the message is sent; until then it must not count as unhandled.
+  // A failure surfaces when a message is sent or answered; until then it must not count as unhandled.
   let failure: unknown;
-  worker.on("error", (e) => (failure ??= e));
+  let exited: number | undefined;
+  let waiting: { resolve: (answer: Answer) => void; reject: (e: unknown) => void } | undefined;
+  const fail = (e: unknown) => {
+    failure ??= e;
+    waiting?.reject(e);
+    waiting = undefined;
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => {
+    exited = code;
+    fail(new Error(`internal: the ${entry} worker stopped (exit code ${code}) without an answer`));
+  });
+  worker.on("message", (answer: Answer) => {
+    worker.unref();
+    waiting?.resolve(answer);
+    waiting = undefined;
+  });
   return {
     run(message: Message): Promise<Answer> {
-      worker.ref();
+      if (waiting) throw new Error(`internal: the ${entry} worker got a message before answering the last one`);
       return new Promise<Answer>((resolve, reject) => {
-        if (failure !== undefined) return reject(failure);
-        worker.once("message", (answer: Answer) => {
-          resolve(answer);
-          void worker.terminate();
-        });
-        worker.once("error", reject);
-        worker.once("exit", (code) => reject(new Error(`internal: the ${entry} worker stopped (exit code ${code}) without an answer`)));
+        if (failure !== undefined || exited !== undefined) return reject(failure);
+        waiting = { resolve, reject };
+        worker.ref();
         worker.postMessage(message);
       });
     },
@@ -46,7 +58,12 @@ export function startWorker<Message, Answer>(from: string, entry: string): Start
   };
 }
 
-/** Runs a worker entry with one message and resolves with its one answer (see startWorker). */
-export function runInWorker<Message, Answer>(from: string, entry: string, message: Message): Promise<Answer> {
-  return startWorker<Message, Answer>(from, entry).run(message);
+/** Runs a worker entry with one message and resolves with its one answer, then stops it (see startWorker). */
+export async function runInWorker<Message, Answer>(from: string, entry: string, message: Message): Promise<Answer> {
+  const worker = startWorker<Message, Answer>(from, entry);
+  try {
+    return await worker.run(message);
+  } finally {
+    worker.stop();
+  }
 }

@@ -25,6 +25,15 @@ describe("splitSections", () => {
     ]);
   });
 
+  test("every run of whitespace (tabs, newlines, no-break and other Unicode spaces) becomes one space, trimmed", () => {
+    const text = " a \t b\n\nc\u00a0d \u00a0 e\u2003\u2003f\r\ng  h\fi\vj\u3000k ";
+    const html = `<h2 id="w">Head\t\n line</h2><p>${text}</p><pre><code>x\n\n  y\t z </code></pre>`;
+    assert.deepEqual(splitSections(html), [
+      { level: 0, id: "", heading: "", text: "", code: "" },
+      { level: 2, id: "w", heading: "Head line", text: "a b c d e f g h i j k", code: "x y z" },
+    ]);
+  });
+
   test("heading permalinks add nothing: the sections of a rendered page are those of the same HTML without them", () => {
     const md = createMarkdown();
     const body = "# Record\n\nIntro.\n\n## Mutable `fields`\n\nText [link](#x).\n\n### Deep\n\nMore.\n\n##### Five\n\nEnd.";
