@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The docsgen command. Runs the TypeScript engine from one esbuild bundle cached in .docsgen-cache/
 // (rebuilt whenever a file under src/ changes): much faster to start than loading each module through a loader.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { stampTree } from "../src/io/stampTree.mjs";
 
 // React renders several times faster in its production build.
 process.env.NODE_ENV ??= "production";
@@ -12,17 +12,8 @@ process.env.NODE_ENV ??= "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const src = path.join(root, "src");
 
-function sourceKey() {
-  const hash = createHash("sha1");
-  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const info = statSync(file);
-    hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);
-  }
-  hash.update(String(statSync(path.join(root, "package-lock.json"), { throwIfNoEntry: false })?.mtimeMs));
-  return hash.digest("hex").slice(0, 16);
-}
+/** The engine's key: a stamp of src/ and the lock file (the bundle is made again when either changes). */
+const sourceKey = () => stampTree([src, path.join(root, "package-lock.json")]).hash.slice(0, 16);
 
 async function loadEngine() {
   const key = sourceKey();
@@ -32,14 +23,6 @@ async function loadEngine() {
     const esbuild = await import("esbuild");
     const parent = path.dirname(dir);
     mkdirSync(parent, { recursive: true });
-    // Engine builds of other sources are removed a day after they were made: a process still running one
-    // (serve, or a build loading its command's chunks and worker files) keeps finding its files, and a
-    // concurrent first run's temporary folder is never pulled away.
-    for (const old of readdirSync(parent)) {
-      const file = path.join(parent, old);
-      const made = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-      if (made !== undefined && Date.now() - made > 86_400_000) rmSync(file, { recursive: true, force: true });
-    }
     // Built in a temporary folder and renamed, so concurrent first runs never see half a bundle.
     const tmp = `${dir}.${process.pid}.tmp`;
     await esbuild.build({
@@ -71,6 +54,9 @@ async function loadEngine() {
       rmSync(tmp, { recursive: true, force: true });
     }
   }
+  // Marked as used: `docsgen build` evicts cache entries long unused (src/cache/evictCache.ts).
+  const now = new Date();
+  utimesSync(dir, now, now);
   return { engine: await import(pathToFileURL(bundle).href), key };
 }
 

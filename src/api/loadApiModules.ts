@@ -12,6 +12,7 @@ import { parseLegacyInterface } from "./parseLegacyInterface.ts";
 import { combineModules, toApiModule, type ToolsDoc } from "./toApiModule.ts";
 import type { ApiModule } from "./types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 
 const run = promisify(execFile);
 
@@ -37,7 +38,7 @@ export async function loadApiModules(options: {
     .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 7 }))
     .digest("hex")
     .slice(0, 16);
-  const cacheFile = path.join(cacheDir, "api", `${api.version}-${key}.json`);
+  const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);
   if (existsSync(cacheFile)) {
     try {
       return JSON.parse(await readFile(cacheFile, "utf8")) as { areas: LoadedArea[]; diagnostics: Diagnostic[] };
@@ -110,7 +111,7 @@ async function loadWithTools(options: { api: ResolvedApiVersion; toolchain: Prep
 
 /** A project holding the compiler's standard library sources and compiled .cmt files, as rescript-tools needs. */
 async function stdlibProject(toolchain: PreparedToolchain, cacheDir: string): Promise<string> {
-  const dir = path.join(cacheDir, "api-stdlib", `${toolchain.id}-${toolchain.key}`);
+  const dir = touchCacheEntry(cacheDir, "api-stdlib", `${toolchain.id}-${toolchain.key}`);
   if (existsSync(path.join(dir, ".ready"))) return dir;
   const lib = path.join(toolchain.install.runtimePath ?? toolchain.install.packageDir, "lib", "ocaml");
   await mkdir(path.join(dir, "src"), { recursive: true });

@@ -7,6 +7,7 @@ import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { loadApiModules } from "./loadApiModules.ts";
 import { planApiPages } from "./planApiPages.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { cacheFolder } from "../cache/cacheEntry.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
 export interface ApiSources {
@@ -31,7 +32,7 @@ export async function loadApiSources(options: {
   if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
   const configFile = configFileOf(paths);
   // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
-  const outDir = path.join(paths.cache, "api-pages");
+  const outDir = cacheFolder(paths.cache, "api-pages");
   const pages: SourceFile[] = [];
   const data = new Map<string, SourceFile>();
   const diagnostics: Diagnostic[] = [];

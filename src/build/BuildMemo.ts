@@ -35,9 +35,9 @@ export interface BuildMemo {
   /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */
   readonly parsedSources: WeakMap<SourceFile, { readonly settingsKey: string; readonly result: ParsePageResult }>;
   /** Hashes of page bodies by body text (see fingerprintView). */
-  readonly bodyHashes: Map<string, string>;
-  /** Client bundle and templates, keyed by a fingerprint of their source files. */
-  bundle?: { readonly key: string; readonly value: Promise<[ClientBundle, { module: TemplateModule; key: string }]> };
+  bodyHashes: ReadonlyMap<string, string>;
+  /** Client bundle and templates by a fingerprint of their source files (the current one only). */
+  readonly bundles: Map<string, Promise<[ClientBundle, { module: TemplateModule; key: string }]>>;
   /** Generated API sources, keyed by their settings. */
   api?: { readonly key: string; readonly value: ApiSources };
 }
@@ -51,6 +51,7 @@ export function createBuildMemo(): BuildMemo {
     compilerReferences: new Map(),
     renders: new Map(),
     bodyHashes: new Map(),
+    bundles: new Map(),
     parsedSources: new WeakMap(),
   };
 }

@@ -10,8 +10,9 @@ import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "./checkOutDir.ts";
 import { isRacy } from "../content/scanContent.ts";
-import { stampTree } from "./fingerprintTree.ts";
+import { stampTree } from "../io/stampTree.mjs";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 
 /** What a successful build leaves behind for the next one. */
 export interface BuildRecord {
@@ -24,7 +25,7 @@ export interface BuildRecord {
 }
 
 /** One record per output folder, so builds into different folders keep theirs. */
-const recordFile = (paths: ResolvedPaths) => path.join(paths.cache, "builds", `${createHash("sha1").update(paths.out).digest("hex").slice(0, 16)}.json`);
+const recordFile = (paths: ResolvedPaths) => touchCacheEntry(paths.cache, "builds", `${createHash("sha1").update(paths.out).digest("hex").slice(0, 16)}.json`);
 
 /**
  * The key of the inputs as they are now; undefined when the engine does not know its own build (running from
@@ -34,7 +35,7 @@ const recordFile = (paths: ResolvedPaths) => path.join(paths.cache, "builds", `$
 export async function inputsKey(paths: ResolvedPaths, options: { engineKey: string | undefined; year: number }): Promise<string | undefined> {
   if (!options.engineKey) return undefined;
   const now = Date.now();
-  const { hash: tree, newestMtimeMs } = await stampTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
+  const { hash: tree, newestMtimeMs } = stampTree([paths.content, paths.templates, paths.client, paths.public, path.join(paths.root, "src", "shared")]);
   if (isRacy({ mtimeMs: newestMtimeMs, readAtMs: now })) return undefined;
   return createHash("sha1")
     .update(JSON.stringify([options.engineKey, options.year, process.env.NODE_ENV ?? "", paths.out, tree]))

@@ -1,15 +1,15 @@
-// Compile outcomes of examples kept on disk between runs (`.docsgen-cache/examples.json`), keyed by job
+// Compile outcomes of examples kept on disk between runs (`.docsgen-cache/examples/outcomes.json`), keyed by job
 // (toolchain key, kind, prelude and code): a second build compiles only the examples that changed.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { ExampleCache, ExampleOutcome } from "../toolchain/compileExamples.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 
 /** Above this many entries the file keeps only the current build's (other sites and checkouts share it until then). */
 const MAX_ENTRIES = 50_000;
 
-const fileOf = (cacheDir: string) => path.join(cacheDir, "examples.json");
+const fileOf = (cacheDir: string) => touchCacheEntry(cacheDir, "examples", "outcomes.json");
 
 /** Fills an empty memo from the file (a damaged or missing file is only a slower build). */
 export async function loadExampleCache(cacheDir: string, memo: ExampleCache): Promise<void> {

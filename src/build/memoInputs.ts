@@ -11,8 +11,9 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
+import { memoPromise } from "./memoPromise.ts";
 import { isInside } from "./checkOutDir.ts";
-import { fingerprintTree } from "./fingerprintTree.ts";
+import { stampTree } from "../io/stampTree.mjs";
 
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */
 export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<ScanResult> {
@@ -37,19 +38,13 @@ export async function bundleOnce(
 ): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
   const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
   const touched = !changed || changed.some((p) => dirs.some((d) => isInside(p, d)));
-  if (memo.bundle && !touched) return memo.bundle.value;
-  const key = await fingerprintTree(dirs);
-  if (memo.bundle?.key !== key) {
-    const value = Promise.all([
-      bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }),
-      loadTemplates(paths.templates, paths.cache),
-    ]);
-    memo.bundle = { key, value };
-    value.catch(() => {
-      if (memo.bundle?.value === value) memo.bundle = undefined;
-    });
-  }
-  return memo.bundle.value;
+  const [last] = memo.bundles.values();
+  if (last && !touched) return last;
+  const key = stampTree(dirs).hash;
+  for (const old of memo.bundles.keys()) if (old !== key) memo.bundles.delete(old);
+  return memoPromise(memo.bundles, key, () =>
+    Promise.all([bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }), loadTemplates(paths.templates, paths.cache)]),
+  );
 }
 
 /** Generated API sources, re-extracted only when the API settings, compilers or hand-written pages change. */
@@ -62,15 +57,9 @@ export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<ty
 /** Every configured toolchain, prepared once per process (a failed preparation is tried again next build). */
 export async function prepareToolchainsOnce(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo): Promise<Map<string, PreparedToolchain>> {
   // All at once (each compiles its libraries in a process of its own); a failure is reported in config order.
-  const pending = Object.keys(site.toolchains).map((id) => {
-    let preparing = memo.toolchains.get(id);
-    if (!preparing) {
-      preparing = prepareToolchain(site.toolchains[id]!, paths.root, paths.cache);
-      memo.toolchains.set(id, preparing);
-      preparing.catch(() => memo.toolchains.delete(id));
-    }
-    return [id, preparing] as const;
-  });
+  const pending = Object.keys(site.toolchains).map(
+    (id) => [id, memoPromise(memo.toolchains, id, () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))] as const,
+  );
   await Promise.allSettled(pending.map(([, p]) => p));
   const prepared = new Map<string, PreparedToolchain>();
   for (const [id, preparing] of pending) prepared.set(id, await preparing);

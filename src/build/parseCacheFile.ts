@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
 import type { SourceFile } from "../content/types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { cachePath, markUsed } from "../cache/cacheEntry.ts";
 
 /**
  * Parse results kept on disk between runs, in one file per engine build: a page whose text, path and
@@ -30,7 +30,7 @@ export function parseKey(source: SourceFile, settingsKey: string): string {
 /** The cache file of an engine build (V8's serialization format, so the V8 version is part of the name). */
 function cacheFileOf(cacheDir: string, engineKey: string | undefined): string | undefined {
   if (!engineKey || !/^[0-9a-f]+$/.test(engineKey)) return undefined;
-  return path.join(cacheDir, "parsed", `${engineKey}-v8-${process.versions.v8.replace(/[^\w.]/g, "_")}.bin`);
+  return cachePath(cacheDir, "parsed", `${engineKey}-v8-${process.versions.v8.replace(/[^\w.]/g, "_")}.bin`);
 }
 
 /** True when this engine build has parse results on disk (a warm build: few pages, if any, need parsing). */
@@ -53,6 +53,7 @@ interface CacheChunks {
 export async function loadParseCache(cacheDir: string, engineKey: string | undefined): Promise<ParseCacheFile> {
   const file = cacheFileOf(cacheDir, engineKey);
   if (!file || !existsSync(file)) return { entries: new Map(), file, changed: false };
+  markUsed(file);
   try {
     const content = deserialize(await readFile(file)) as Partial<CacheChunks> | null;
     const entries = new Map<string, DetachedParse>();

@@ -1,8 +1,9 @@
 // The render stage's shell: every output file of the site, each template page as a renderer that reuses
-// the memo's renders when it has one (serve), so a page is rendered when it is written or requested.
+// the memo's renders when it has one (serve), so a page is rendered when it is written or requested. The
+// memo's body hashes and renders are read and written here; the render stage gets and returns values.
 import type { ImageSize } from "../render/imageSizeOf.ts";
 import type { ClientBundle } from "../bundle/bundleClient.ts";
-import { planSiteFiles, pruneRenders, renderPlannedPage } from "../render/renderSiteFiles.ts";
+import { type PlannedPage, planSiteFiles, renderPlannedPage } from "../render/renderSiteFiles.ts";
 import type { TemplateModule } from "../render/views.ts";
 import type { SiteModel } from "../site/types.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
@@ -31,15 +32,31 @@ export function planOutput(input: {
     ...(memo ? { bodyHashes: memo.bodyHashes } : {}),
     ...(input.imageSizes ? { imageSizes: input.imageSizes } : {}),
   });
-  if (memo) pruneRenders(memo.renders, plan);
+  if (memo) {
+    memo.bodyHashes = plan.bodyHashes ?? new Map();
+    // Renders of pages that changed or left cannot be reused.
+    const live = new Set([...plan.pages.values()].map((p) => p.key));
+    for (const key of memo.renders.keys()) if (!live.has(key)) memo.renders.delete(key);
+  }
   // Later files win a path: the build's own (assets, feed, sitemap, pages) over public/ files of the same name.
   const files = new Map<string, OutputFile>();
   for (const more of [...input.files, client.files, plan.files]) for (const [path, file] of more) files.set(path, file);
-  for (const [path, page] of plan.pages) files.set(path, () => renderPlannedPage(page, templates.module, memo?.renders));
+  const render = (page: PlannedPage) => renderPlannedPage(page, templates.module);
+  for (const [path, page] of plan.pages) files.set(path, memo ? () => renderOnce(memo.renders, page, render) : () => render(page));
   return {
     files,
     pages: new Map([...plan.pages].map(([path, page]) => [path, { key: page.key, cssFreeKey: page.cssFreeKey }])),
     css: client.css,
     late: input.late,
   };
+}
+
+/** A page's render, reused from `renders` when a page with the same key was rendered before (and kept there). */
+function renderOnce(renders: Map<string, string>, page: PlannedPage, render: (page: PlannedPage) => string): string {
+  let html = renders.get(page.key);
+  if (html === undefined) {
+    html = render(page);
+    renders.set(page.key, html);
+  }
+  return html;
 }

@@ -3,10 +3,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { socialImageOf } from "../render/socialImageOf.ts";
 import type { BlogPost } from "../site/types.ts";
 import { writeFileAtomicSync } from "../io/writeFileAtomic.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 
 /** Width of the rendered social images, in pixels (the height follows the SVG's aspect ratio). */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -29,7 +29,7 @@ export function renderSocialImages(posts: readonly BlogPost[], publicFiles: Read
 
 function rasterise(svg: Uint8Array, cacheDir: string): Uint8Array {
   const key = createHash("sha256").update(`${SOCIAL_IMAGE_WIDTH}\0`).update(svg).digest("hex").slice(0, 24);
-  const file = path.join(cacheDir, "social", `${key}.png`);
+  const file = touchCacheEntry(cacheDir, "social", `${key}.png`);
   if (existsSync(file)) return readFileSync(file);
   // resvg (a native addon) loads only when an image is not in the cache.
   const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as typeof import("@resvg/resvg-js");

@@ -12,6 +12,7 @@ import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "./exampleCacheFile.ts";
 import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
+import { memoPromise } from "./memoPromise.ts";
 import { once, type OutputBody } from "./SiteOutput.ts";
 
 /** What every hook of a feature may use. */
@@ -91,15 +92,7 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       ]);
       const { site, paths, memo, severity } = ctx;
       await loadExampleCache(paths.cache, memo.examples);
-      const referenceOf = (toolchain: PreparedToolchain) => {
-        let reference = memo.compilerReferences.get(toolchain.key);
-        if (!reference) {
-          reference = loadCompilerReference(toolchain);
-          memo.compilerReferences.set(toolchain.key, reference);
-          reference.catch(() => memo.compilerReferences.delete(toolchain.key));
-        }
-        return reference;
-      };
+      const referenceOf = (toolchain: PreparedToolchain) => memoPromise(memo.compilerReferences, toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
       const result = await runExamples({ pages, data, site, toolchains, known: memo.examples, severity, referenceOf });
       for (const [key, outcome] of result.fresh) memo.examples.set(key, outcome);

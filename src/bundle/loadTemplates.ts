@@ -1,12 +1,12 @@
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import type { TemplateModule } from "../render/views.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 
 /** Bundles `templates/index.tsx` for Node and imports it. A changed template gives a new file, so `serve` picks it up. */
 export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<{ module: TemplateModule; key: string }> {
@@ -34,11 +34,10 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
     throw new SetupError(`templates failed to compile:\n${text || String(e)}`, { cause: e, exitCode: 1 });
   }
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const file = path.join(cacheDir, "templates", `templates-${hash}.mjs`);
+  const file = touchCacheEntry(cacheDir, "templates", `templates-${hash}.mjs`);
   if (!existsSync(file)) {
     // Written beside and renamed, so a concurrent build never imports a half-written bundle.
     await writeFileAtomic(file, code);
-    await removeOldBundles(path.dirname(file));
   }
   let mod: Partial<TemplateModule>;
   try {
@@ -54,13 +53,4 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
   }
   if (typeof mod.Document !== "function") throw new SetupError(`${path.relative(process.cwd(), entry)} must export a Document component`);
   return { module: mod as TemplateModule, key: hash };
-}
-
-/** Template bundles unused for a day are removed (a running serve or a concurrent build may still import a recent one). */
-async function removeOldBundles(dir: string): Promise<void> {
-  for (const name of await readdir(dir)) {
-    if (!/^templates-[0-9a-f]+\.mjs$/.test(name)) continue;
-    const info = await stat(path.join(dir, name)).catch(() => undefined);
-    if (info && Date.now() - info.mtimeMs > 86_400_000) await rm(path.join(dir, name), { force: true });
-  }
 }

@@ -73,6 +73,14 @@ export async function main(argv: readonly string[], engine: { readonly engineKey
     });
 
   program
+    .command("clean")
+    .description("remove the cache folder (.docsgen-cache): parse results, prepared compilers, example outcomes, docsgen's engine bundle")
+    .option("--trace", "print stack traces of internal errors", false)
+    .action(async (opts: { trace: boolean }) => {
+      exitCode = await guard(opts.trace, async () => (await import("./runClean.ts")).runClean({ root: process.cwd() }));
+    });
+
+  program
     .command("examples")
     .description("compare hand-written JS Output fences with the compiler's output; --update rewrites them")
     .option("--content <dir>", "content directory", "content")

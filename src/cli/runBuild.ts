@@ -5,6 +5,8 @@ import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord
 import { checkOutDir } from "../build/checkOutDir.ts";
 import { startParseWorkersIfCold } from "../build/startParseWorkersIfCold.ts";
 import { stopParseWorkers } from "../content/parseWorkers.ts";
+import { evictCacheDaily } from "../cache/evictCache.ts";
+import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
 
@@ -134,6 +136,10 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
           `note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`,
         );
     }
+    // At most once a day: entries of the cache long unused go (src/cache/evictCache.ts).
+    const eviction = evictCacheDaily(paths.cache);
+    if (eviction && eviction.removed.length > 0 && !flags.quiet)
+      process.stdout.write(`cache: removed ${eviction.removed.length} entries unused for long (${formatBytes(eviction.freedBytes)})\n`);
     return 0;
   } finally {
     stopParseWorkers(workers);

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { OUTPUT_MARKER } from "../build/checkOutDir.ts";
-import { stampTree } from "../build/fingerprintTree.ts";
+import { stampTree } from "../io/stampTree.mjs";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { startPreview } from "../preview/startPreview.ts";
 import { readListenFlags } from "./readListenFlags.ts";
@@ -27,7 +27,7 @@ export async function runPreview(flags: PreviewFlags): Promise<number> {
   }
   const built = statSync(marker).mtimeMs;
   const sources = ["content", "templates", "client", "public"].map((d) => path.join(flags.root, d));
-  const { newestMtimeMs, newestFile } = await stampTree(sources);
+  const { newestMtimeMs, newestFile } = stampTree(sources);
   if (newestFile && newestMtimeMs > built) {
     process.stderr.write(
       `docsgen: warning: ${shown} is older than your sources (${path.relative(process.cwd(), newestFile)} changed after the last build); ` +

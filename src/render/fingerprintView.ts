@@ -8,11 +8,12 @@ import type { PageView } from "./views.ts";
 export function createFingerprinter(
   templatesKey: string,
   /** Hashes of page bodies from the previous build: a lookup by the same string is cheap, so unchanged pages cost no hashing. */
-  bodyHashes: Map<string, string>,
-): ((view: PageView) => { key: string; cssFreeKey: string }) & { prune: () => void } {
+  known: ReadonlyMap<string, string>,
+): ((view: PageView) => { key: string; cssFreeKey: string }) & { bodyHashes: () => Map<string, string> } {
   const shared = new WeakMap<object, string>();
   const withoutCss = new WeakMap<object, string>();
-  const used = new Set<string>();
+  /** The body hashes of this build's views (the next build's `known`). */
+  const used = new Map<string, string>();
   const hashOf = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64");
   const sharedHash = (value: object) => {
     let h = shared.get(value);
@@ -26,12 +27,9 @@ export function createFingerprinter(
     const { shell, assets, head, body, route } = view;
     let bodyKey: object = body;
     if ("html" in body) {
-      used.add(body.html);
-      let h = bodyHashes.get(body.html);
-      if (h === undefined) {
-        h = createHash("sha1").update(body.html).digest("base64");
-        bodyHashes.set(body.html, h);
-      }
+      let h = used.get(body.html) ?? known.get(body.html);
+      if (h === undefined) h = createHash("sha1").update(body.html).digest("base64");
+      used.set(body.html, h);
       bodyKey = { ...body, html: h, ...("sidebar" in body && body.sidebar ? { sidebar: sharedHash(body.sidebar) } : {}) };
     }
     // The view's JSON (bodies and sidebars replaced by their hashes) is itself the key: hashing it again costs more than it saves.
@@ -49,9 +47,5 @@ export function createFingerprinter(
       cssFreeKey: `${templatesKey}|${cssFree}|${viewJson}`,
     };
   };
-  /** Forgets body hashes no view of this build used. */
-  const prune = () => {
-    for (const html of bodyHashes.keys()) if (!used.has(html)) bodyHashes.delete(html);
-  };
-  return Object.assign(fingerprint, { prune });
+  return Object.assign(fingerprint, { bodyHashes: () => used });
 }

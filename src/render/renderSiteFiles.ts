@@ -68,6 +68,8 @@ export interface PlannedPage {
 export interface SitePlan {
   readonly pages: ReadonlyMap<string, PlannedPage>;
   readonly files: ReadonlyMap<string, string>;
+  /** The hashes of this plan's page bodies, for the next plan (only when it was given `bodyHashes`). */
+  readonly bodyHashes?: ReadonlyMap<string, string>;
 }
 
 /** Plans every route's output: page views with fingerprints, plus redirects, the feed and the sitemap. */
@@ -81,7 +83,7 @@ export function planSiteFiles(input: {
    * Body hashes kept between builds (see createFingerprinter). Without them the renders are never reused:
    * each page's key is its output path and nothing is hashed.
    */
-  bodyHashes?: Map<string, string>;
+  bodyHashes?: ReadonlyMap<string, string>;
   /** Intrinsic sizes of the public images, by site path (none when not given). */
   imageSizes?: ReadonlyMap<string, ImageSize>;
 }): SitePlan {
@@ -122,29 +124,18 @@ export function planSiteFiles(input: {
   }
   const notFound = toNotFoundView(ctx);
   pages.set("/404.html", { route: "/404", view: notFound, ...fingerprint(notFound, "/404.html") });
-  fingerprinter?.prune();
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
   // Hosts that read redirect rules (Netlify, Cloudflare Pages, `docsgen preview`) answer 301 instead of the page above.
   if (redirects.length > 0) files.set(REDIRECTS_FILE, `${redirects.sort().join("\n")}\n`);
   for (const [path, body] of syntaxBodyFiles(model.syntax)) files.set(path, body);
-  return { pages, files };
+  return { pages, files, ...(fingerprinter ? { bodyHashes: fingerprinter.bodyHashes() } : {}) };
 }
 
 /** The site's redirects as host rules, one `from to 301` per line (Netlify's `_redirects` format). */
 export const REDIRECTS_FILE = "/_redirects";
 
-/** Renders a planned page, reusing an earlier render with the same key from `memo` (and storing new ones). */
-export function renderPlannedPage(page: PlannedPage, templates: TemplateModule, memo?: Map<string, string>): string {
-  const cached = memo?.get(page.key);
-  if (cached !== undefined) return cached;
-  const html = renderPage(page.view, templates);
-  memo?.set(page.key, html);
-  return html;
-}
-
-/** Forgets renders the plan cannot reuse (keys of pages that changed or left). */
-export function pruneRenders(memo: Map<string, string>, plan: SitePlan): void {
-  const live = new Set([...plan.pages.values()].map((p) => p.key));
-  for (const key of memo.keys()) if (!live.has(key)) memo.delete(key);
+/** Renders a planned page. */
+export function renderPlannedPage(page: PlannedPage, templates: TemplateModule): string {
+  return renderPage(page.view, templates);
 }

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
@@ -51,7 +52,7 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     .update(JSON.stringify({ toolchain, version: install.version, libs: libs.map((l) => [l.name, l.version]) }))
     .digest("hex")
     .slice(0, 16);
-  const workspace = path.join(cacheDir, "toolchains", `${toolchain.id}-${install.version}-${key}`);
+  const workspace = touchCacheEntry(cacheDir, "toolchains", `${toolchain.id}-${install.version}-${key}`);
   if (!existsSync(path.join(workspace, ".ready"))) await buildWorkspace(workspace, install, toolchain, libs, moduleName, suffix);
   const args = [
     ...(install.runtimePath ? ["-runtime-path", install.runtimePath] : []),

@@ -78,6 +78,20 @@ function age(target: string, seconds: number): void {
   for (const file of files) utimesSync(file, then, then);
 }
 
+describe("docsgen clean", () => {
+  test("removes the project's .docsgen-cache and says how much; a second run finds nothing to clean", async () => {
+    const project = mkdtempSync(path.join(TMP, "clean-"));
+    mkdirSync(path.join(project, ".docsgen-cache", "parsed"), { recursive: true });
+    writeFileSync(path.join(project, ".docsgen-cache", "parsed", "k.bin"), Buffer.alloc(1024));
+    writeFileSync(path.join(project, ".docsgen-cache", "examples.json"), Buffer.alloc(512));
+    const first = await docsgen(["clean"], { cwd: project });
+    assert.deepEqual([first.code, first.stdout, first.stderr], [0, "removed .docsgen-cache (1.5 KB); the next build starts cold\n", ""]);
+    assert.equal(existsSync(path.join(project, ".docsgen-cache")), false);
+    const second = await docsgen(["clean"], { cwd: project });
+    assert.deepEqual([second.code, second.stdout], [0, "nothing to clean: .docsgen-cache does not exist\n"]);
+  });
+});
+
 describe("docsgen build: output, errors and interrupted builds", () => {
   const site = path.join(TMP, "site");
   const out = path.join(site, "out");

@@ -61,7 +61,7 @@ function fixturePaths(root: string): ResolvedPaths {
  * made by the first build, then handed to each fixture's otherwise fresh memo. A build checks the bundle's
  * key against the bundled folders before it reuses it.
  */
-let sharedBundle: BuildMemo["bundle"];
+const sharedBundles: BuildMemo["bundles"] = new Map();
 
 /**
  * Builds one fixture (from a temporary copy when it has generated files), with the shared bundle; a `oneShot`
@@ -78,9 +78,9 @@ async function buildFixture(name: string, options: { oneShot?: boolean } = {}): 
   }
   if (options.oneShot) return buildSite({ paths: fixturePaths(root), year: 2026 });
   const memo = createBuildMemo();
-  memo.bundle = sharedBundle;
+  for (const [key, bundle] of sharedBundles) memo.bundles.set(key, bundle);
   const result = await buildSite({ paths: fixturePaths(root), year: 2026, memo });
-  sharedBundle ??= memo.bundle;
+  if (sharedBundles.size === 0) for (const [key, bundle] of memo.bundles) sharedBundles.set(key, bundle);
   return result;
 }
 

@@ -23,6 +23,8 @@ export const FIXTURE = path.join(REPO, "tests", "fixtures", "serve", "site");
  * node_modules) but not the shared .docsgen-cache itself, which concurrent test processes rewrite in place.
  */
 export const CACHE = path.join(REPO, ".docsgen-cache", `serve-tests-${process.pid}`);
+// Removed when the test process ends, whichever test files forgot (they were left behind by the dozen).
+process.on("exit", () => removeCache());
 
 /** Generous limit for anything a loaded 2-core machine must do (a build, a watcher event). */
 export const PATIENCE_MS = 20_000;

@@ -1,27 +1,18 @@
 // The real site, built once per test run and shared by every test file that needs it.
 // Test files run in separate processes; the first builds under a lock, the others wait and reuse.
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.ts";
 import { writeOutput } from "../../src/build/writeOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
+import { stampTree } from "../../src/io/stampTree.mjs";
 
 /** The repository root. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 const INPUTS = ["content", "templates", "client", "public", "src", "package-lock.json"];
 
-function inputKey(): string {
-  const hash = createHash("sha1");
-  const visit = (p: string) => {
-    const info = statSync(p);
-    if (info.isDirectory()) for (const name of readdirSync(p).sort()) visit(path.join(p, name));
-    else hash.update(`${p}\0${info.size}\0${info.mtimeMs}\n`);
-  };
-  for (const input of INPUTS) if (existsSync(path.join(REPO_ROOT, input))) visit(path.join(REPO_ROOT, input));
-  return hash.digest("hex").slice(0, 16);
-}
+const inputKey = () => stampTree(INPUTS.map((input) => path.join(REPO_ROOT, input))).hash.slice(0, 16);
 
 /** Builds the site into `.docsgen-cache/test-site/<key>/out` unless an identical build is already there; returns that directory. */
 export async function builtSite(): Promise<string> {

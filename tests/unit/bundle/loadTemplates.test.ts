@@ -52,22 +52,17 @@ describe("loadTemplates", () => {
     assert.doesNotMatch(code, /color: red|site\.css"/);
   });
 
-  test("writing a new bundle removes bundles made more than a day ago and keeps recent ones and other files", async () => {
+  test("loading a bundle marks it used and removes nothing (src/cache/evictCache.ts removes bundles long unused)", async () => {
     const { templates, cache } = project(TEMPLATES);
-    const dir = path.join(cache, "templates");
-    fs.mkdirSync(dir, { recursive: true });
-    const day = 86_400_000;
-    for (const [name, age] of [
-      ["templates-0000000000000001.mjs", 2 * day],
-      ["templates-0000000000000002.mjs", day / 2],
-      ["notes.txt", 2 * day],
-    ] as const) {
-      fs.writeFileSync(path.join(dir, name), "export {};\n");
-      const when = new Date(Date.now() - age);
-      fs.utimesSync(path.join(dir, name), when, when);
-    }
     const { key } = await loadTemplates(templates, cache);
-    assert.deepEqual(fs.readdirSync(dir).sort(), ["notes.txt", "templates-0000000000000002.mjs", `templates-${key}.mjs`].sort());
+    const dir = path.join(cache, "templates");
+    const old = new Date(Date.now() - 20 * 86_400_000);
+    fs.writeFileSync(path.join(dir, "templates-0000000000000001.mjs"), "export {};\n");
+    for (const name of ["templates-0000000000000001.mjs", `templates-${key}.mjs`]) fs.utimesSync(path.join(dir, name), old, old);
+    const before = Date.now();
+    await loadTemplates(templates, cache);
+    assert.ok(fs.statSync(path.join(dir, `templates-${key}.mjs`)).mtimeMs >= before - 1000, "the loaded bundle is marked used");
+    assert.equal(Math.round(fs.statSync(path.join(dir, "templates-0000000000000001.mjs")).mtimeMs), old.getTime(), "another bundle is left as it was");
   });
 
   test("unchanged templates load the same module again; a changed template gives a new key and file", async () => {

@@ -45,12 +45,12 @@ describe("main", () => {
     assert.deepEqual(await run(["-v"]), { code: 0, out: `${VERSION}\n`, err: "" });
   });
 
-  test("--help prints the usage and lists build, serve, preview and examples on stdout and resolves 0", async () => {
+  test("--help prints the usage and lists build, serve, preview, clean and examples on stdout and resolves 0", async () => {
     for (const argv of [["--help"], ["-h"], ["help"]]) {
       const { code, out, err } = await run(argv);
       assert.deepEqual({ code, err }, { code: 0, err: "" });
       assert.equal(out.split("\n")[0], "Usage: docsgen [options] [command]");
-      assert.deepEqual(commandsOf(out), ["build", "serve", "preview", "examples", "help"]);
+      assert.deepEqual(commandsOf(out), ["build", "serve", "preview", "clean", "examples", "help"]);
     }
   });
 
@@ -68,7 +68,7 @@ describe("main", () => {
     const { code, out, err } = await run([]);
     assert.deepEqual({ code, out }, { code: 2, out: "" });
     assert.equal(err.split("\n")[0], "Usage: docsgen [options] [command]");
-    assert.deepEqual(commandsOf(err), ["build", "serve", "preview", "examples", "help"]);
+    assert.deepEqual(commandsOf(err), ["build", "serve", "preview", "clean", "examples", "help"]);
   });
 
   test("an unknown command resolves 2 with one error line", async () => {
