@@ -22,7 +22,7 @@ export interface SiteOutput {
   /** Every file but the late ones. */
   readonly files: OutputFiles;
   /** The template pages' fingerprints by output path. */
-  readonly pages: ReadonlyMap<string, PageFingerprint>;
+  readonly fingerprints: ReadonlyMap<string, PageFingerprint>;
   /** URLs of the stylesheets every page links. */
   readonly css: readonly string[];
   /** Files whose names depend on their content and take longest to compute (the search index); computed once, on first call. */

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { OUTPUT_MARKER } from "./checkOutDir.ts";
+import { OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
 import { isRacy } from "../content/scanContent.ts";
 import { stampTree } from "../io/stampTree.mjs";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";

@@ -17,8 +17,8 @@ import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce } from "./parsePagesOnce.ts";
 import { startParseWorkersIfCold } from "./startParseWorkersIfCold.ts";
-import { planOutput } from "./planOutput.ts";
-import { renderSocialImages } from "./renderSocialImages.ts";
+import { planOutputOnce } from "./planOutputOnce.ts";
+import { loadOrRenderSocialImages } from "./loadOrRenderSocialImages.ts";
 import { imageSizesOf } from "../render/imageSizeOf.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
 import type { SiteOutput } from "./SiteOutput.ts";
@@ -100,13 +100,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     stage("bundle");
     const [client, templates] = await bundling;
     stage("render");
-    const socialImages = renderSocialImages(model.blog, publicScan.files, paths.cache);
+    const socialImages = loadOrRenderSocialImages(model.blog, publicScan.files, paths.cache);
     const year = options.year ?? new Date().getUTCFullYear();
     const files = [publicScan.files, socialImages, made.files];
     const imageSizes = imageSizesOf(publicScan.files);
-    const output = planOutput({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
+    const output = planOutputOnce({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
     const examples = passed.examples ?? NO_EXAMPLES;
-    const stats = { pages: output.pages.size - 1, examples: examples.stats };
+    const stats = { pages: output.fingerprints.size - 1, examples: examples.stats };
     return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
   } finally {
     stopParseWorkers(workers);

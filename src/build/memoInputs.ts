@@ -12,7 +12,7 @@ import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { memoPromise } from "./memoPromise.ts";
-import { isInside } from "./checkOutDir.ts";
+import { isInside } from "./refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */

@@ -105,8 +105,8 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     // The offline index is written for every site (it is also what an Algolia site falls back to).
     enabled: () => true,
     async files(_ctx, model) {
-      const { renderSearchIndexInWorker } = await import("../search/renderSearchIndex.ts");
-      return { late: () => renderSearchIndexInWorker(model) }; // featureFiles makes every late file once
+      const { runSearchIndexWorkers } = await import("../search/renderSearchIndex.ts");
+      return { late: () => runSearchIndexWorkers(model) }; // featureFiles makes every late file once
     },
   },
 ];

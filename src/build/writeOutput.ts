@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
-import { isSafeOutputPath, OUTPUT_MARKER } from "./checkOutDir.ts";
+import { isSafeOutputPath, OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
 import { bodyOf, type OutputFile, type SiteOutput } from "./SiteOutput.ts";
 
 const WRITE_CHUNK = 100;

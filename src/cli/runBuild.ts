@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
-import { checkOutDir } from "../build/checkOutDir.ts";
+import { refuseUnsafeOutDir } from "../build/refuseUnsafeOutDir.ts";
 import { startParseWorkersIfCold } from "../build/startParseWorkersIfCold.ts";
 import { stopParseWorkers } from "../content/parseWorkers.ts";
 import { evictCacheDaily } from "../cache/evictCache.ts";
@@ -33,7 +33,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     root: paths.root,
     protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)),
   };
-  checkOutDir(paths.out, outGuard);
+  refuseUnsafeOutDir(paths.out, outGuard);
   const progress = !flags.quiet && process.stderr.isTTY;
   const shownOut = path.relative(process.cwd(), paths.out) || ".";
   // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
@@ -110,7 +110,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
           process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${shownOut}\n`),
       });
       // Checked again under the lock: another build may have changed the folder meanwhile.
-      checkOutDir(paths.out, outGuard);
+      refuseUnsafeOutDir(paths.out, outGuard);
       sizes = await writeOutput(result.output, paths.out, { signal: abort.signal });
       await result.settled;
       await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });

@@ -1,4 +1,5 @@
 import type { ImageSize } from "./imageSizeOf.ts";
+import { outputPathOf } from "./outputPath.ts";
 import type { ClientConfig } from "../shared/clientConfig.ts";
 import type { SiteModel } from "../site/types.ts";
 import { renderFeed } from "./renderFeed.ts";
@@ -42,11 +43,6 @@ function toClientConfig(site: SiteModel["site"]): ClientConfig {
 function landingExampleOf(value: unknown): { readonly res: string; readonly js: string } | undefined {
   const { res, js } = (value ?? {}) as { res?: unknown; js?: unknown };
   return typeof res === "string" && typeof js === "string" ? { res, js } : undefined;
-}
-
-/** The output file of a route: `/` -> `/index.html`, `/docs/x` -> `/docs/x/index.html`. */
-export function outputPathOf(route: string): string {
-  return route === "/" ? "/index.html" : `${route}/index.html`;
 }
 
 /** Serialises data for a `<script type="application/json">` element: `<`, `>`, `&`, U+2028/9 escaped. */

@@ -163,7 +163,7 @@ const WORKER_THRESHOLD = 200;
  * worker per core but the main thread's) so that the main thread renders pages meanwhile; on the main
  * thread if a worker cannot run.
  */
-export async function renderSearchIndexInWorker(model: SiteModel): Promise<Map<string, string>> {
+export async function runSearchIndexWorkers(model: SiteModel): Promise<Map<string, string>> {
   const input = collectSearchInput(model);
   if (input.pages.length < WORKER_THRESHOLD) return renderSearchFiles(input).files;
   const parts = splitByShard(input, Math.max(1, Math.min(os.availableParallelism() - 1, 3)));

@@ -1,19 +1,19 @@
 import type { OutputFile, SiteOutput } from "../build/SiteOutput.ts";
 import type { LiveMessage } from "./LiveReloadHub.ts";
-import { routeOfOutput } from "./parseRequestPath.ts";
+import { routeOfOutput } from "../render/outputPath.ts";
 
 /** What open pages must do after a successful rebuild: nothing, swap stylesheets, or reload some routes. */
 export function diffBuilds(before: SiteOutput, after: SiteOutput): LiveMessage | undefined {
   const changed = new Set<string>();
   let cssOnly = true;
-  for (const [path, page] of after.pages) {
-    const old = before.pages.get(path);
+  for (const [path, page] of after.fingerprints) {
+    const old = before.fingerprints.get(path);
     if (old?.key === page.key) continue;
     changed.add(routeOfOutput(path));
     if (!old || old.cssFreeKey !== page.cssFreeKey) cssOnly = false;
   }
-  for (const path of before.pages.keys())
-    if (!after.pages.has(path)) {
+  for (const path of before.fingerprints.keys())
+    if (!after.fingerprints.has(path)) {
       changed.add(routeOfOutput(path));
       cssOnly = false;
     }
@@ -29,11 +29,11 @@ export function diffBuilds(before: SiteOutput, after: SiteOutput): LiveMessage |
   };
   // Template pages (renderers) were compared by their fingerprints above.
   for (const [path, body] of after.files) {
-    if (after.pages.has(path)) continue;
+    if (after.fingerprints.has(path)) continue;
     const old = before.files.get(path);
     if (old === undefined || !sameBody(old, body)) touch(path);
   }
-  for (const path of before.files.keys()) if (!after.files.has(path) && !before.pages.has(path)) touch(path);
+  for (const path of before.files.keys()) if (!after.files.has(path) && !before.fingerprints.has(path)) touch(path);
   if (changed.size > 0 && cssOnly && !otherFiles) {
     return { type: "css", from: [...before.css], to: [...after.css] };
   }

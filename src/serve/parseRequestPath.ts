@@ -75,9 +75,3 @@ export function hostProblem(
   if (!isAllowedHost(request.headers.host, configured, extra)) return { status: 403, text: "Forbidden: unknown host" };
   return undefined;
 }
-
-/** The route of an output path: `/docs/x/index.html` -> `/docs/x`, `/index.html` -> `/`. */
-export function routeOfOutput(path: string): string {
-  if (path === "/index.html") return "/";
-  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
-}

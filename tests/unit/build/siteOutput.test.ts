@@ -35,7 +35,7 @@ describe("SiteOutput", () => {
           },
         ],
       ]),
-      pages: new Map([["/index.html", { key: "k", cssFreeKey: "k" }]]),
+      fingerprints: new Map([["/index.html", { key: "k", cssFreeKey: "k" }]]),
       css: ["/assets/site-A.css"],
       late: async () => new Map([["/search/manifest.json", "{}"]]),
     };

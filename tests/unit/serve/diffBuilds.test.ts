@@ -16,7 +16,7 @@ function fakeBuild(pages: Record<string, FakePage>, files: Record<string, string
   for (const path of Object.keys(pages)) all.set(path, () => `<html>${path}</html>`);
   return {
     files: all,
-    pages: new Map(Object.entries(pages).map(([path, p]) => [path, { key: p.key, cssFreeKey: p.cssFreeKey }])),
+    fingerprints: new Map(Object.entries(pages).map(([path, p]) => [path, { key: p.key, cssFreeKey: p.cssFreeKey }])),
     css: Object.values(pages)[0]?.css ?? ["/assets/site-A.css"],
     late: async () => new Map(),
   };

@@ -1,6 +1,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { candidateFiles, isAllowedHost, parseRequestPath, routeOfOutput } from "../../../src/serve/parseRequestPath.ts";
+import { candidateFiles, isAllowedHost, parseRequestPath } from "../../../src/serve/parseRequestPath.ts";
+import { outputPathOf, routeOfOutput } from "../../../src/render/outputPath.ts";
 
 const ok = (path: string, trailingSlash = false) => ({ ok: true, path, trailingSlash });
 const refused = (status: 400 | 404, reason: string) => ({ ok: false, status, reason });
@@ -146,6 +147,7 @@ describe("routeOfOutput", () => {
     assert.equal(routeOfOutput("/index.html"), "/");
     assert.equal(routeOfOutput("/docs/manual/v1.0.0/intro/index.html"), "/docs/manual/v1.0.0/intro");
     assert.equal(routeOfOutput("/about/index.html"), "/about");
+    for (const route of ["/", "/about", "/docs/manual/v1.0.0/intro"]) assert.equal(routeOfOutput(outputPathOf(route)), route);
     assert.equal(routeOfOutput("/404.html"), "/404.html");
     assert.equal(routeOfOutput("/sitemap.xml"), "/sitemap.xml");
   });

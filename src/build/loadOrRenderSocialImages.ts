@@ -15,7 +15,7 @@ export const SOCIAL_IMAGE_WIDTH = 1200;
  * PNGs of the posts' SVG preview images that are files of public/, by site path. Rendering costs ~50 ms an
  * image, so results are kept in `cacheDir/social/<sha256 of the SVG>.png` across builds.
  */
-export function renderSocialImages(posts: readonly BlogPost[], publicFiles: ReadonlyMap<string, Uint8Array>, cacheDir: string): Map<string, Uint8Array> {
+export function loadOrRenderSocialImages(posts: readonly BlogPost[], publicFiles: ReadonlyMap<string, Uint8Array>, cacheDir: string): Map<string, Uint8Array> {
   const out = new Map<string, Uint8Array>();
   for (const post of posts) {
     const svgPath = post.previewImg;

@@ -10,7 +10,7 @@ import type { BuildMemo } from "./BuildMemo.ts";
 import type { OutputBody, OutputFile, OutputFiles, SiteOutput } from "./SiteOutput.ts";
 
 /** Plans the site's output: the given files, then the template pages (as renderers), the feed, sitemap and redirects. */
-export function planOutput(input: {
+export function planOutputOnce(input: {
   model: SiteModel;
   client: ClientBundle;
   templates: { readonly module: TemplateModule; readonly key: string };
@@ -45,7 +45,7 @@ export function planOutput(input: {
   for (const [path, page] of plan.pages) files.set(path, memo ? () => renderOnce(memo.renders, page, render) : () => render(page));
   return {
     files,
-    pages: new Map([...plan.pages].map(([path, page]) => [path, { key: page.key, cssFreeKey: page.cssFreeKey }])),
+    fingerprints: new Map([...plan.pages].map(([path, page]) => [path, { key: page.key, cssFreeKey: page.cssFreeKey }])),
     css: client.css,
     late: input.late,
   };

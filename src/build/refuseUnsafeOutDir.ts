@@ -10,7 +10,7 @@ export const OUTPUT_MARKER = ".docsgen-output";
 export const isInside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent + path.sep);
 
 /** Refuses output directories whose replacement would destroy something: `/`, home, the project, content, or a foreign non-empty dir. */
-export function checkOutDir(outDir: string, guard: { root: string; protectedDirs: readonly string[] }): void {
+export function refuseUnsafeOutDir(outDir: string, guard: { root: string; protectedDirs: readonly string[] }): void {
   const out = path.resolve(outDir);
   const refuse = (why: string) => {
     throw new SetupError(`refusing to write the site to ${outDir}: ${why}`, { exitCode: 2 });
