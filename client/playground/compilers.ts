@@ -1,7 +1,7 @@
 // The one interface the playground page talks to, with its two implementations: the ReScript project's
 // compiler bundle loaded from `{compilerBase}/{version}/compiler.js` (the static site), and the dev
 // server's endpoint (`docsgen serve`, announced by a <meta name="docsgen-compile"> it adds to pages).
-import type { CompileRequest, CompileResult, FormatResult, LocMsg } from "../../src/shared/playground/types.ts";
+import type { CompileRequest, CompileResult, FormatResult, LocMsg, Runnable } from "../../src/shared/playground/types.ts";
 
 /** A located problem, rows and columns 1-based (end column exclusive). */
 export interface Problem {
@@ -15,10 +15,12 @@ export interface Problem {
   readonly warning?: number;
 }
 
-/** A compile as the page shows it: JS when it compiled, and every problem. */
+/** A compile as the page shows it: JS when it compiled, every problem, and the program to run when the compiler made one. */
 export interface CompileOutcome {
   readonly js?: string;
   readonly problems: readonly Problem[];
+  /** Absent when the compiler makes no runnable program (the browser bundle): the Output panel says running needs a runtime. */
+  readonly run?: Runnable;
 }
 
 /** How to compile. `warnFlags` (`+a-4-9`, empty for the compiler's defaults) goes to the bundle's setWarnFlags or the dev endpoint's `-w`. */
@@ -26,6 +28,8 @@ export interface CompileOptions {
   readonly version: string;
   readonly moduleSystem: "esmodule" | "commonjs";
   readonly warnFlags?: string;
+  /** The JSX version (`-bs-jsx`): the dev endpoint passes it on; absent for the toolchain's own. */
+  readonly jsx?: string;
 }
 
 /** A compiler as the dev endpoint names it (its GET answer's `choices`, when it sends them). */
@@ -58,7 +62,7 @@ const problemOf = (loc: LocMsg, severity: Problem["severity"], warning?: number)
 /** The page's view of a compile result (of either implementation). */
 export function toOutcome(result: CompileResult): CompileOutcome {
   const warnings = "warnings" in result ? (result.warnings ?? []).map((w) => problemOf(w.details, w.isError ? "error" : "warning", w.warnNumber)) : [];
-  if (result.type === "success") return { js: result.js_code, problems: warnings };
+  if (result.type === "success") return { js: result.js_code, problems: warnings, ...(result.runnable ? { run: result.runnable } : {}) };
   if ("errors" in result) return { problems: [...result.errors.map((e) => problemOf(e, "error")), ...warnings.filter((w) => w.severity === "warning")] };
   return { problems: [{ severity: "error", row: 1, column: 1, endRow: 1, endColumn: 2, message: result.msg }] };
 }
@@ -104,6 +108,7 @@ export function devCompiler(url: string): PlaygroundCompilerAdapter {
         version: options.version,
         moduleSystem: options.moduleSystem,
         ...(options.warnFlags ? { warnFlags: options.warnFlags } : {}),
+        ...(options.jsx ? { jsx: options.jsx } : {}),
       };
       return toOutcome((await post(request)) as CompileResult);
     },

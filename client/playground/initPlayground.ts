@@ -4,6 +4,7 @@
 // share links); Share writes the code there too. Loaded on demand only where the page has a [data-playground-editor].
 import { decodePlaygroundCode, encodePlaygroundCode, MAX_CODE_PARAM } from "./decodePlaygroundCode.ts";
 import type { CompileOutcome, PlaygroundCompilerAdapter, Problem } from "./compilers.ts";
+import { createRunPanel, type RunPanel } from "./createRunPanel.ts";
 import {
   compilerLabel,
   jsxVersionsOf,
@@ -82,7 +83,8 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   const warnInput = root.querySelector<HTMLInputElement>("[data-playground-warn]");
   const jsxSelect = root.querySelector<HTMLSelectElement>("[data-playground-jsx]");
   if (!page || !versionSelect || !moduleSelect || !formatButton) return;
-  const output = createOutput(root, editor);
+  const runPanel = createRunPanel(root);
+  const output = createOutput(root, editor, runPanel);
   const setUrl = (name: Parameters<typeof withSetting>[0], value: string) => window.history.replaceState(window.history.state, "", withSetting(name, value));
   moduleSelect.value = params.get("module") === "commonjs" ? "commonjs" : "esmodule";
   setUrl("module", moduleSelect.value === "esmodule" ? "" : moduleSelect.value);
@@ -140,10 +142,10 @@ export async function initPlayground(container: HTMLElement, root: Document = do
     // In the output pane, in place of the JavaScript: the layout around it stays as it was (no shift).
     const unavailable = root.querySelector<HTMLElement>("[data-playground-unavailable]");
     root.querySelector<HTMLElement>("[data-playground-js]")?.setAttribute("hidden", "");
-    show(
-      unavailable,
-      "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.",
-    );
+    const note =
+      "The compiler could not be loaded (offline, or blocked by the network or an extension). You can still edit your code and share it with a link.";
+    show(unavailable, note);
+    runPanel?.unavailable(note);
     console.warn("docsgen: the playground compiler failed to load", e);
     return;
   }
@@ -188,11 +190,17 @@ export async function initPlayground(container: HTMLElement, root: Document = do
   let timer: ReturnType<typeof setTimeout> | undefined;
   const compileNow = async () => {
     const mine = ++seq;
+    runPanel?.compiling();
     setState("compiling");
     show(compileStatus, "Compiling\u2026");
     let outcome: CompileOutcome;
     try {
-      outcome = await compiler.compile(editor.text(), { version: versionSelect.value, moduleSystem: moduleSelect.value as ModuleSystem, warnFlags });
+      outcome = await compiler.compile(editor.text(), {
+        version: versionSelect.value,
+        moduleSystem: moduleSelect.value as ModuleSystem,
+        warnFlags,
+        ...(jsxSelect && !jsxSelect.disabled && jsxSelect.value ? { jsx: jsxSelect.value } : {}),
+      });
     } catch (e) {
       outcome = {
         problems: [
@@ -279,14 +287,28 @@ function readVersions(page: HTMLElement): string[] {
   }
 }
 
-/** The output side: the JS pane, the problems list (clicking one moves the cursor there) and the tabs. */
-function createOutput(root: Document, editor: { setMarks(marks: readonly Problem[]): void; focusAt(row: number, column: number): void }) {
+/**
+ * The output side: the JS pane, the Output panel (the program run), the problems list (clicking one moves the
+ * cursor there) and the tabs. A compile with errors shows the problems; one without shows the tab the reader
+ * last chose of JavaScript and Output.
+ */
+function createOutput(
+  root: Document,
+  editor: { setMarks(marks: readonly Problem[]): void; focusAt(row: number, column: number): void },
+  run: RunPanel | undefined,
+) {
   const js = root.querySelector<HTMLElement>("[data-playground-js] code");
   const list = root.querySelector<HTMLElement>("[data-playground-problems]");
   const none = root.querySelector<HTMLElement>("[data-playground-no-problems]");
   const count = root.querySelector<HTMLElement>("[data-playground-count]");
   const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>("[data-playground-tab]"));
+  let preferred = "js";
+  const choose = (name: string) => {
+    if (name !== "problems") preferred = name;
+    select(name);
+  };
   const select = (name: string) => {
+    run?.visible(name === "output");
     for (const tab of tabs) {
       const selected = tab.dataset["playgroundTab"] === name;
       tab.setAttribute("aria-selected", String(selected));
@@ -296,17 +318,18 @@ function createOutput(root: Document, editor: { setMarks(marks: readonly Problem
     }
   };
   tabs.forEach((tab, i) => {
-    tab.addEventListener("click", () => select(tab.dataset["playgroundTab"]!));
+    tab.addEventListener("click", () => choose(tab.dataset["playgroundTab"]!));
     tab.addEventListener("keydown", (e) => {
       if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
       const next = tabs[(i + (e.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length]!;
-      select(next.dataset["playgroundTab"]!);
+      choose(next.dataset["playgroundTab"]!);
       next.focus();
     });
   });
   return {
     show(outcome: CompileOutcome) {
       editor.setMarks(outcome.problems);
+      run?.show(outcome);
       if (js) js.textContent = outcome.js ?? "// Fix the errors to see the JavaScript.";
       if (count) count.textContent = String(outcome.problems.length);
       if (none) none.hidden = outcome.problems.length > 0;
@@ -330,7 +353,7 @@ function createOutput(root: Document, editor: { setMarks(marks: readonly Problem
           return item;
         }),
       );
-      select(outcome.js === undefined && outcome.problems.length > 0 ? "problems" : "js");
+      select(outcome.js === undefined && outcome.problems.length > 0 ? "problems" : preferred);
     },
   };
 }

@@ -7,6 +7,7 @@ import { parseFrontmatter } from "./parseFrontmatter.ts";
 import { routeForSource } from "./routeForSource.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 import { validateMeta } from "./validateMeta.ts";
+import { type PlaygroundRoute, playgroundQueryOf, playgroundRoutesOf } from "./playgroundRoutesOf.ts";
 
 /**
  * What parsing needs of the site configuration: a page parses the same with the same text and settings
@@ -15,13 +16,15 @@ import { validateMeta } from "./validateMeta.ts";
 export interface ParseSettings {
   /** Where ReScript examples' "Try in playground" links point ("" for none). */
   readonly playgroundPath: string;
+  /** The settings those links carry, by route prefix (playgroundRoutesOf). */
+  readonly playgroundRoutes: readonly PlaygroundRoute[];
   /** https URL prefixes raw `<iframe>`s may embed. */
   readonly trustedEmbeds: readonly string[];
 }
 
 /** The parse settings of a site. */
 export function parseSettingsOf(site: ResolvedSite): ParseSettings {
-  return { playgroundPath: site.playgroundPath, trustedEmbeds: site.trustedEmbeds };
+  return { playgroundPath: site.playgroundPath, playgroundRoutes: playgroundRoutesOf(site), trustedEmbeds: site.trustedEmbeds };
 }
 
 /** A string equal for equal settings (memo and cache keys). */
@@ -46,6 +49,7 @@ export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSet
     lineOffset: fm.bodyOffset,
     // Generated reference pages hold thousands of docstring examples: no playground links there.
     playgroundPath: source.generated ? "" : settings.playgroundPath,
+    playgroundQuery: playgroundQueryOf(settings.playgroundRoutes, routed.route),
     trustedEmbeds: settings.trustedEmbeds,
     ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
   });

@@ -59,6 +59,8 @@ export interface MarkdownEnv {
   readonly lines: readonly string[];
   /** Empty when ReScript fences get no playground link (generated reference pages). */
   readonly playgroundPath: string;
+  /** The query the page's playground links add after the code (the compiler's version, JSX): "" for none. */
+  readonly playgroundQuery: string;
   /** Prefix of generated ids (headings, tabs), for bodies shown together on one page. */
   readonly idPrefix: string;
   readonly slugs: SlugRegistry;

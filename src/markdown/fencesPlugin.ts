@@ -96,22 +96,16 @@ export function renderCodeBlock(options: { code: string; lang: string; label: st
   );
 }
 
-/** The manual version of a page's route (`/docs/manual/v10.0.0/...` gives `v10.0.0`), else undefined. */
-export function manualVersionOfRoute(route: string): string | undefined {
-  return /^\/docs\/manual\/(v\d+\.\d+\.\d+(?:-[\w.]+)?)(?:\/|$)/.exec(route)?.[1];
-}
-
-/** A fence's "Playground" link: the code, and the page's manual version when its route has one. */
-export function playgroundLink(playgroundPath: string, code: string, route: string): string {
-  const version = manualVersionOfRoute(route);
-  return `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(code)}${version ? `&version=${version}` : ""}`;
+/** A fence's "Playground" link: the code, then the page's settings (`&version=v9.0.0`, see playgroundRoutesOf). */
+export function playgroundLink(playgroundPath: string, code: string, query: string): string {
+  return `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(code)}${query}`;
 }
 
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
   const playgroundHref =
     isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== ""
-      ? playgroundLink(env.playgroundPath, block.code, env.route)
+      ? playgroundLink(env.playgroundPath, block.code, env.playgroundQuery)
       : undefined;
   const html = renderCodeBlock({
     code: block.code,

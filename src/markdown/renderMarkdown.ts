@@ -37,6 +37,8 @@ export interface MarkdownInput {
   /** Number of lines before the body in the file (front matter). */
   readonly lineOffset: number;
   readonly playgroundPath: string;
+  /** What the playground links of this page add to their query (`&version=v9.0.0`), "" for nothing. */
+  readonly playgroundQuery?: string;
   /** Prefix for generated ids when several bodies share one HTML page. */
   readonly idPrefix?: string;
   /** https URL prefixes raw `<iframe>`s may embed (`trustedEmbeds` of site.json). */
@@ -65,6 +67,7 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
     lineOffset: input.lineOffset,
     lines: input.body.split("\n"),
     playgroundPath: input.playgroundPath,
+    playgroundQuery: input.playgroundQuery ?? "",
     idPrefix: input.idPrefix ?? "",
     slugs: createSlugRegistry(),
     diagnostics: [],

@@ -1,6 +1,7 @@
 // `docsgen serve`'s compiler for /try: the pinned npm compilers the build uses, behind the dev server's
 // token and origin checks, one compile at a time, with a size and a time limit. Answers in the browser
-// bundle's shape (types.ts), so the page cannot tell the two apart.
+// bundle's shape (types.ts), so the page cannot tell the two apart; a success also carries the program bundled
+// with its runtime (bundleRunnable.ts), which the page's Output panel runs.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,8 +13,9 @@ import type { ResolvedPaths, ResolvedSite } from "../config/types.ts";
 import { cleanJsOutput } from "../toolchain/parseCompilerOutput.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
+import { bundleRunnable } from "./bundleRunnable.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
-import { WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
+import { jsxVersionsOf, WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
 import {
   MAX_PLAYGROUND_SOURCE,
   MAX_PLAYGROUND_WAITING,
@@ -56,21 +58,29 @@ export interface PlaygroundToolchainEntry {
 export interface PlaygroundLimits {
   readonly timeoutMs?: number;
   readonly maxWaiting?: number;
+  /** Longest bundling of a compiled program into its runnable script (bundleRunnable's default without it). */
+  readonly runTimeoutMs?: number;
 }
 
-const REQUEST_KEYS = new Set(["action", "source", "version", "moduleSystem", "warnFlags"]);
+/** Settings of the dev compiler: its limits and the project root (react and react-dom of a runnable program resolve from there). */
+export interface PlaygroundOptions extends PlaygroundLimits {
+  readonly root?: string;
+}
+
+const REQUEST_KEYS = new Set(["action", "source", "version", "moduleSystem", "warnFlags", "jsx"]);
 
 /** Checks an untrusted request body; undefined when it is not a CompileRequest within the limits (extra fields included). */
 export function readCompileRequest(body: unknown): CompileRequest | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
   if (Object.keys(body).some((key) => !REQUEST_KEYS.has(key))) return undefined;
-  const { action, source, version, moduleSystem, warnFlags } = body as Record<string, unknown>;
+  const { action, source, version, moduleSystem, warnFlags, jsx } = body as Record<string, unknown>;
   if (action !== "compile" && action !== "format") return undefined;
   if (typeof source !== "string" || Buffer.byteLength(source) > MAX_PLAYGROUND_SOURCE) return undefined;
   if (typeof version !== "string" || !/^v\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) return undefined;
   if (moduleSystem !== "esmodule" && moduleSystem !== "commonjs") return undefined;
   if (warnFlags !== undefined && (typeof warnFlags !== "string" || warnFlags.length > 200 || !WARN_FLAGS_PATTERN.test(warnFlags))) return undefined;
-  return { action, source, version, moduleSystem, ...(warnFlags ? { warnFlags } : {}) };
+  if (jsx !== undefined && jsx !== "3" && jsx !== "4") return undefined;
+  return { action, source, version, moduleSystem, ...(warnFlags ? { warnFlags } : {}), ...(jsx ? { jsx } : {}) };
 }
 
 /** A queue that runs one job at a time and refuses a job when `max` are already waiting. */
@@ -91,7 +101,7 @@ function boundedSerial(max: number) {
 /** A compiler over the given toolchains (prepared lazily, in order: the first is the default version). */
 export function createPlaygroundCompiler(
   toolchains: readonly (PlaygroundToolchainEntry | (() => Promise<PreparedToolchain>))[],
-  limits: PlaygroundLimits = {},
+  limits: PlaygroundOptions = {},
 ): PlaygroundCompiler {
   const entries = toolchains.map((t): PlaygroundToolchainEntry => (typeof t === "function" ? { prepare: t } : t));
   const timeoutMs = limits.timeoutMs ?? PLAYGROUND_TIMEOUT_MS;
@@ -121,7 +131,7 @@ export function createPlaygroundCompiler(
       queues.set(toolchain.id, queue);
       if (queue.full()) throw new PlaygroundBusyError(`v${toolchain.install.version}`);
       return queue.run<CompileResult | FormatResult>(() =>
-        request.action === "format" ? format(toolchain, request.source, timeoutMs) : compile(toolchain, request, timeoutMs),
+        request.action === "format" ? format(toolchain, request.source, timeoutMs) : compile(toolchain, request, timeoutMs, limits),
       );
     },
   };
@@ -142,18 +152,21 @@ async function inScratch<T>(toolchain: PreparedToolchain, source: string, work: 
   }
 }
 
-async function compile(toolchain: PreparedToolchain, request: CompileRequest, timeoutMs: number): Promise<CompileResult> {
+async function compile(toolchain: PreparedToolchain, request: CompileRequest, timeoutMs: number, options: PlaygroundOptions): Promise<CompileResult> {
   const moduleName = request.moduleSystem === "commonjs" ? "commonjs" : Number(toolchain.install.version.split(".")[0]) >= 11 ? "esmodule" : "es6";
   const args: string[] = [];
   for (let i = 0; i < toolchain.args.length; i++) {
     const arg = toolchain.args[i]!;
-    if (arg === "-w" || arg === "-bs-package-output")
-      i++; // the playground shows the compiler's default warnings
+    const jsxChosen = request.jsx !== undefined && jsxVersionsOf(toolchain.install.version).includes(request.jsx);
+    if (arg === "-w" || arg === "-bs-package-output" || (jsxChosen && arg === "-bs-jsx"))
+      i++; // the playground shows the compiler's default warnings; the reader's JSX version replaces the toolchain's
     else args.push(arg);
   }
   args.push("-bs-package-output", `${moduleName}:.:${toolchain.suffix}`);
   // The reader's warning flags (checked by readCompileRequest: signs, letters, digits, `@`), one `-w` argument.
   if (request.warnFlags) args.push("-w", request.warnFlags);
+  // A JSX version this compiler has (a request's other values were refused by readCompileRequest or are ignored here).
+  if (request.jsx !== undefined && jsxVersionsOf(toolchain.install.version).includes(request.jsx)) args.push("-bs-jsx", request.jsx);
   const safe = sanitizeCompilerSource(request.source);
   if (!safe.ok) {
     const loc = { fullMsg: safe.message, shortMsg: safe.message, row: safe.line, column: safe.column - 1, endRow: safe.line, endColumn: safe.column };
@@ -191,8 +204,14 @@ async function compile(toolchain: PreparedToolchain, request: CompileRequest, ti
       }
       return { type: errors[0]!.kind === "syntax_error" ? "syntax_error" : "type_error", errors: errors.map((r) => r.loc), warnings };
     }
-    const js = path.join(dir, `Playground${toolchain.suffix}`);
-    return { type: "success", js_code: existsSync(js) ? cleanJsOutput(await readFile(js, "utf8")) : "", warnings, type_hints: [] };
+    const file = path.join(dir, `Playground${toolchain.suffix}`);
+    const raw = existsSync(file) ? await readFile(file, "utf8") : "";
+    // The program with its runtime modules, for the Output panel: the compiler's own output ('use strict' kept).
+    const runnable = await bundleRunnable(raw, toolchain, {
+      ...(options.root ? { root: options.root } : {}),
+      ...(options.runTimeoutMs ? { timeoutMs: options.runTimeoutMs } : {}),
+    });
+    return { type: "success", js_code: cleanJsOutput(raw), warnings, type_hints: [], runnable };
   }).catch((e: unknown): CompileResult => ({ type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) }));
 }
 
@@ -241,6 +260,7 @@ export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler 
           prepare: () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache),
           manual: docVersionOf(site, id),
         })),
+        { root: paths.root },
       ),
     );
     inner.catch(() => (inner = undefined));

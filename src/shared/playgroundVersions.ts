@@ -53,8 +53,10 @@ export function resolvePlaygroundVersion(wanted: string, offered: readonly strin
   return major === undefined ? undefined : offered.find((c) => majorOf(c) === major);
 }
 
-/** The JSX versions a compiler supports, the first being its default: JSX 4 from v11, none before. */
+/** The JSX versions a compiler supports (`-bs-jsx`), the first being the playground's default for it. */
 export function jsxVersionsOf(compiler: string): readonly string[] {
   const major = majorOf(compiler);
-  return major !== undefined && major >= 11 ? ["4"] : [];
+  if (major === undefined) return [];
+  // JSX 4 came with ReScript 10.1 (beside 3, the default there); 11 made it the default and 12 dropped 3.
+  return major >= 11 ? ["4"] : major === 10 ? ["3", "4"] : ["3"];
 }

@@ -22,7 +22,8 @@ export function Playground({ body }: { body: PlaygroundBody }) {
       <header className="playground__header">
         <h1>Playground</h1>
         <p className="playground__note">
-          Write ReScript and see the JavaScript it compiles to, with errors and warnings where they are. Share your code with a link.
+          Write ReScript and see the JavaScript it compiles to, with errors and warnings where they are, and what it does when it runs. Share your code with a
+          link.
         </p>
       </header>
       <div className="playground__toolbar">
@@ -96,6 +97,17 @@ export function Playground({ body }: { body: PlaygroundBody }) {
             <button
               type="button"
               role="tab"
+              id="playground-tab-output"
+              aria-controls="playground-output"
+              aria-selected="false"
+              tabIndex={-1}
+              data-playground-tab="output"
+            >
+              Output
+            </button>
+            <button
+              type="button"
+              role="tab"
               id="playground-tab-problems"
               aria-controls="playground-problems"
               aria-selected="false"
@@ -114,6 +126,21 @@ export function Playground({ body }: { body: PlaygroundBody }) {
             <pre className="playground__js" data-playground-js>
               <code>{"// The compiled JavaScript appears here."}</code>
             </pre>
+          </div>
+          {/* The program runs in a sandboxed frame (see client/playground/createRunner.ts); the panel keeps its height whatever it shows. */}
+          <div className="playground__panel playground__run" role="tabpanel" id="playground-output" aria-labelledby="playground-tab-output" hidden>
+            <div className="playground__run-bar">
+              <span className="playground__run-status" role="status" aria-live="polite" data-playground-run-status data-run-state="idle">
+                Not running yet
+              </span>
+              <button type="button" className="button button--ghost playground__run-again" data-playground-run-again disabled>
+                Run again
+              </button>
+            </div>
+            <div className="playground__run-page" data-playground-run-page hidden></div>
+            <div className="playground__console" role="log" aria-label="Console output" tabIndex={0} data-playground-console>
+              <p className="playground__run-note">The program runs here once it compiles.</p>
+            </div>
           </div>
           <div className="playground__panel" role="tabpanel" id="playground-problems" aria-labelledby="playground-tab-problems" tabIndex={0} hidden>
             <p className="playground__no-problems" data-playground-no-problems>

@@ -23,7 +23,7 @@ before(() => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A toolchain whose bsc is a shell script: it appends its arguments to `log` (one a line), then runs `then`. */
-function fakeToolchain(name: string, then = ""): { toolchain: PreparedToolchain; log: string } {
+function fakeToolchain(name: string, then = "", version = "12.0.2", args: readonly string[] = []): { toolchain: PreparedToolchain; log: string } {
   const home = path.join(dir, name);
   mkdirSync(home, { recursive: true });
   const log = path.join(home, "argv.log");
@@ -32,10 +32,10 @@ function fakeToolchain(name: string, then = ""): { toolchain: PreparedToolchain;
   chmodSync(bsc, 0o755);
   const toolchain: PreparedToolchain = {
     id: name,
-    install: { packageDir: home, version: "12.0.2", bsc },
+    install: { packageDir: home, version, bsc },
     key: name,
     workspace: home,
-    args: ["-bs-package-output", "esmodule:.:.res.js"],
+    args: [...args, "-bs-package-output", "esmodule:.:.res.js"],
     suffix: ".res.js",
   };
   return { toolchain, log };
@@ -84,7 +84,23 @@ describe("no compiler flag reaches bsc from the source or the request", () => {
     assert.deepEqual(readCompileRequest({ ...compileOf("let x = 1"), warnFlags: "" }), compileOf("let x = 1"), "empty: the defaults");
   });
 
-  test("the request has action, source, version, moduleSystem and warnFlags only: extra fields are refused", () => {
+  test("the reader's JSX version replaces the toolchain's where the compiler has it (3 or 4 on v10); anything else is refused or ignored", async () => {
+    const { toolchain, log } = fakeToolchain("jsx", "", "10.1.4", ["-bs-jsx", "3"]);
+    const compiler = createPlaygroundCompiler([async () => toolchain]);
+    const v10 = { action: "compile", source: "let x = 1", version: "v10.1.4", moduleSystem: "esmodule" } as const;
+    await compiler.handle(readCompileRequest({ ...v10, jsx: "4" })!);
+    await compiler.handle(readCompileRequest(v10)!);
+    assert.deepEqual(argvOf(log), [
+      ...["--run--", "-bs-package-output", "es6:.:.res.js", "-bs-jsx", "4", "Playground.res"],
+      ...["--run--", "-bs-jsx", "3", "-bs-package-output", "es6:.:.res.js", "Playground.res"],
+    ]);
+    for (const jsx of ["5", "4 -ppx /bin/sh", 4, ["4"], ""]) assert.equal(readCompileRequest({ ...v10, jsx }), undefined, JSON.stringify(jsx));
+    const { toolchain: v12, log: log12 } = fakeToolchain("jsx12", "", "12.0.2", ["-bs-jsx", "4"]);
+    await createPlaygroundCompiler([async () => v12]).handle(readCompileRequest({ ...compileOf("let x = 1"), jsx: "3" })!);
+    assert.deepEqual(argvOf(log12), ["--run--", "-bs-jsx", "4", "-bs-package-output", "esmodule:.:.res.js", "Playground.res"], "v12 has no JSX 3");
+  });
+
+  test("the request has action, source, version, moduleSystem, warnFlags and jsx only: extra fields are refused", () => {
     const ok = compileOf("let x = 1");
     assert.deepEqual(readCompileRequest(ok), ok);
     for (const extra of [{ flags: ["-ppx", "/bin/sh"] }, { args: ["-I", "/etc"] }, { file: "/etc/passwd" }, { cwd: "/" }]) {

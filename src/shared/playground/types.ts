@@ -25,6 +25,8 @@ export type CompileResult =
       readonly js_code: string;
       readonly warnings: readonly CompileWarning[];
       readonly type_hints: readonly unknown[];
+      /** The program ready to run in the page's sandboxed frame (the dev endpoint fills it; the browser bundle does not). */
+      readonly runnable?: Runnable;
     }
   | {
       readonly type: "syntax_error" | "type_error" | "warning_error" | "other_error";
@@ -32,6 +34,25 @@ export type CompileResult =
       readonly warnings?: readonly CompileWarning[];
     }
   | { readonly type: "warning_flag_error" | "unexpected_error"; readonly msg: string };
+
+/**
+ * A compiled program as the Output panel runs it: one self-contained classic script (the program and the runtime
+ * modules it imports, no imports left), or why there is none (the page says so in the panel).
+ */
+export type Runnable =
+  | {
+      readonly type: "script";
+      readonly script: string;
+      /** A module script (the program waits at its top level): it calls `globalThis[RUN_FINISHED_HOOK]()` when done. */
+      readonly module?: true;
+    }
+  | { readonly type: "unavailable"; readonly msg: string };
+
+/** The global function a module-script Runnable calls when its top level is done. */
+export const RUN_FINISHED_HOOK = "__docsgenRunFinished";
+
+/** Largest runnable script the dev endpoint answers with, in bytes (a React program is about 200 KiB). */
+export const MAX_RUNNABLE_BYTES = 2 * 1024 * 1024;
 
 /** What formatting a source gives. */
 export type FormatResult =
@@ -48,6 +69,8 @@ export interface CompileRequest {
   readonly moduleSystem: "esmodule" | "commonjs";
   /** Warning flags as the compiler's `-w` takes them (`+a-4-9`); absent for the compiler's defaults. */
   readonly warnFlags?: string;
+  /** The JSX version (`-bs-jsx`), one of jsxVersionsOf the compiler; absent for the toolchain's own. */
+  readonly jsx?: string;
 }
 
 /** Largest source the dev endpoint compiles, in bytes. */

@@ -21,7 +21,7 @@ const source: SourceFile = {
 const playgroundHrefs = (html: string) => [...html.matchAll(/href="([^"?]*)\?code=/g)].map((m) => m[1]);
 // A hex engine key: without one (or with another form) there is no cache on disk.
 const options = (playgroundPath: string, memo: BuildMemo) => ({
-  settings: { playgroundPath, trustedEmbeds: [] },
+  settings: { playgroundPath, playgroundRoutes: [], trustedEmbeds: [] },
   paths,
   memo,
   engineKey: "0123abcd",

@@ -10,7 +10,7 @@ import { startParseWorker } from "../../../src/content/parseWorkers.ts";
 import type { SourceFile } from "../../../src/content/types.ts";
 import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 
-const settings = { playgroundPath: "/try", trustedEmbeds: [] };
+const settings = { playgroundPath: "/try", playgroundRoutes: [], trustedEmbeds: [] };
 
 /** Pages of very different sizes (every 37th is long), one with a front matter error. */
 function sources(count: number): SourceFile[] {

@@ -295,9 +295,12 @@ describe("renderMarkdown: fences", () => {
     );
   });
 
-  test("ReScript fences link to the playground with the compressed source and the page's manual version", () => {
+  test("ReScript fences link to the playground with the compressed source and the page's settings (playgroundRoutesOf)", () => {
     const play = /<a class="code-block__play" href="([^"]*)"/.exec(render("```res example\nlet x = 1\n```").html);
-    assert.equal(play?.[1], "/try?code=DYUwLgBAHhC8EEYg&amp;version=v11.0.0");
+    assert.equal(play?.[1], "/try?code=DYUwLgBAHhC8EEYg");
+    const body = "```res example\nlet x = 1\n```";
+    const withQuery = renderMarkdown(md, { body, file: FILE, route: ROUTE, lineOffset: 3, playgroundPath: "/try", playgroundQuery: "&version=v11.0.0" });
+    assert.equal(/<a class="code-block__play" href="([^"]*)"/.exec(withQuery.html)?.[1], "/try?code=DYUwLgBAHhC8EEYg&amp;version=v11.0.0");
   });
 });
 

@@ -7,8 +7,11 @@ import { describe, test } from "node:test";
 import { isReservedId } from "../../../src/shared/reservedIds.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..", "..", "..");
-/** `id: "..."` literals that are not element ids: a search result group's key (client/search/searchModal.ts). */
-const NOT_ELEMENT_IDS = new Set(["elsewhere"]);
+/**
+ * Literal ids that are not ids of a page's elements: a search result group's key (client/search/searchModal.ts), and
+ * the mount points of the playground's run frame, a document of its own (client/playground/runnerDocument.ts).
+ */
+const NOT_ELEMENT_IDS = new Set(["elsewhere", "root", "app"]);
 
 /** Literal ids written by the files under `folder`: `id="x"` in markup and `id: "x"` / `.id = "x"` in code. */
 function literalIds(folder: string): Set<string> {
