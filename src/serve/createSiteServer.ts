@@ -1,11 +1,12 @@
-import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { contentTypeOf } from "./contentTypeOf.ts";
+import { handleCompileRequest } from "./handleCompileRequest.ts";
+import { isTrustedRequest } from "./isTrustedRequest.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
 import { liveReloadScript } from "./liveReloadScript.ts";
 import { candidateFiles, hostProblem, parseRequestPath } from "./parseRequestPath.ts";
-import { PlaygroundBusyError, readCompileRequest, type PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
-import { MAX_PLAYGROUND_SOURCE, type PlaygroundBusy, type PlaygroundVersions } from "../shared/playground/types.ts";
+import { replyPlain, SECURITY_HEADERS } from "./replyPlain.ts";
+import type { PlaygroundCompiler } from "../playground/createPlaygroundCompiler.ts";
 
 /** The files of the build being served. */
 export interface SiteSource {
@@ -31,39 +32,40 @@ export interface SiteServerOptions {
   readonly playground?: PlaygroundCompiler;
 }
 
-const SECURITY_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store", "referrer-policy": "no-referrer" };
-
 /** An HTTP server for an in-memory site: clean URLs, the site's 404 page, live reload, strict request checks. */
 export function createSiteServer(options: SiteServerOptions): http.Server {
-  const script = options.token && options.hub ? liveReloadScript(options.token) : undefined;
-  const tag = `<script src="/__docsgen/live.js"></script>`;
-  const compileUrl = options.token && options.playground ? `/__docsgen/compile?token=${options.token}` : undefined;
-  const meta = compileUrl ? `<meta name="docsgen-compile" content="${compileUrl}">` : undefined;
-  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "text/plain; charset=utf-8", ...extra });
-    res.end(`${status} ${text}\n`);
-  };
+  const { token, hub, playground } = options;
+  const script = token && hub ? liveReloadScript(token) : undefined;
+  const tags = devTagsOf(options);
   const server = http.createServer((req, res) => {
     try {
-      const refused = hostProblem(req, options.host, options.extraHosts);
-      if (refused) return plain(res, refused.status, refused.text);
-      const target = req.url ?? "/";
-      if (target === "/__docsgen/compile" || target.startsWith("/__docsgen/compile?")) return compile(req, res);
-      if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
-      if (script && (target === "/__docsgen/live.js" || target.startsWith("/__docsgen/live.js?"))) {
-        res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/javascript; charset=utf-8" });
-        return res.end(req.method === "HEAD" ? undefined : script);
-      }
-      if (target.startsWith("/__docsgen/events")) return events(req, res);
-      const parsed = parseRequestPath(target);
-      if (!parsed.ok) return plain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
-      void serveFile(req, res, parsed.path).catch(() => fail(res));
+      route(req, res);
     } catch {
       fail(res);
     }
   });
+  // Host check, then the dev endpoints, then the site's files (GET and HEAD only).
+  const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const refused = hostProblem(req, options.host, options.extraHosts);
+    if (refused) return replyPlain(res, refused.status, refused.text);
+    const target = req.url ?? "/";
+    if (isEndpoint(target, "/__docsgen/compile"))
+      return playground && token ? handleCompileRequest(req, res, playground, token) : replyPlain(res, 404, "Not Found");
+    if (req.method !== "GET" && req.method !== "HEAD") return replyPlain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+    if (script && isEndpoint(target, "/__docsgen/live.js")) {
+      res.writeHead(200, { ...SECURITY_HEADERS, "content-type": "text/javascript; charset=utf-8" });
+      return res.end(req.method === "HEAD" ? undefined : script);
+    }
+    if (target.startsWith("/__docsgen/events")) {
+      if (!hub || !token) return replyPlain(res, 404, "Not Found");
+      return isTrustedRequest(req, token, false) ? hub.add(res) : replyPlain(res, 403, "Forbidden");
+    }
+    const parsed = parseRequestPath(target);
+    if (!parsed.ok) return replyPlain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
+    void serveFile(req, res, parsed.path).catch(() => fail(res));
+  };
   const fail = (res: http.ServerResponse) => {
-    if (!res.headersSent) plain(res, 500, "Internal Server Error");
+    if (!res.headersSent) replyPlain(res, 500, "Internal Server Error");
     else res.destroy();
   };
   // The first candidate file the build has (pages render on request), else the site's 404 page. The late
@@ -73,15 +75,15 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const candidates = candidateFiles(sitePath);
     for (const p of candidates) {
       const body = source.get(p);
-      if (body !== undefined) return send(req, res, 200, p, body);
+      if (body !== undefined) return sendFile(req, res, 200, p, withDevTags(p, body, tags));
     }
     for (const p of candidates) {
       const body = await source.late(p);
-      if (body !== undefined) return send(req, res, 200, p, body);
+      if (body !== undefined) return sendFile(req, res, 200, p, withDevTags(p, body, tags));
     }
     const notFound = source.get("/404.html");
-    if (notFound === undefined) return plain(res, 404, "Not Found");
-    return send(req, res, 404, "/404.html", notFound);
+    if (notFound === undefined) return replyPlain(res, 404, "Not Found");
+    return sendFile(req, res, 404, "/404.html", withDevTags("/404.html", notFound, tags));
   };
   server.on("clientError", (_err, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n400 Bad Request\n");
@@ -89,103 +91,52 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
-
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, path: string, body: string | Uint8Array) {
-    const type = contentTypeOf(path);
-    let payload: string | Uint8Array = body;
-    if (script && type.startsWith("text/html") && typeof body === "string") {
-      const at = body.lastIndexOf("</body>");
-      payload = at === -1 ? body + tag : body.slice(0, at) + tag + body.slice(at);
-    }
-    // Only the playground page needs to know the compile endpoint.
-    if (meta && type.startsWith("text/html") && typeof payload === "string" && payload.includes("data-playground")) {
-      const at = payload.indexOf("</head>");
-      if (at !== -1) payload = payload.slice(0, at) + meta + payload.slice(at);
-    }
-    const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength;
-    const range = /^bytes=(\d+)-/.exec(String(req.headers.range ?? ""));
-    if (range && Number(range[1]) >= length) {
-      res.writeHead(416, { ...SECURITY_HEADERS, "content-range": `bytes */${length}` });
-      return res.end();
-    }
-    res.writeHead(status, { ...SECURITY_HEADERS, "content-type": type, "content-length": String(length) });
-    res.end(req.method === "HEAD" ? undefined : payload);
-  }
-
-  /** True when the request carries this process's token and, if it has an Origin, names this server. */
-  function trusted(req: http.IncomingMessage, requireOrigin: boolean): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const given = Buffer.from(url.searchParams.get("token") ?? "");
-    const expected = Buffer.from(options.token ?? "");
-    const tokenOk = expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
-    const origin = req.headers.origin;
-    const originOk = origin === undefined ? !requireOrigin : origin === `http://${req.headers.host}`;
-    return tokenOk && originOk;
-  }
-
-  function compile(req: http.IncomingMessage, res: http.ServerResponse) {
-    const playground = options.playground;
-    if (!playground || !options.token) return plain(res, 404, "Not Found");
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { ...SECURITY_HEADERS, "content-type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify(value));
-    };
-    if (req.method === "GET") {
-      if (!trusted(req, false)) return plain(res, 403, "Forbidden");
-      Promise.all([playground.versions(), playground.choices()]).then(
-        ([versions, choices]) => json(200, { versions, choices } satisfies PlaygroundVersions),
-        (e: unknown) => json(500, { error: e instanceof Error ? e.message : String(e) }),
-      );
-      return;
-    }
-    if (req.method !== "POST") return plain(res, 405, "Method Not Allowed", { allow: "GET, POST" });
-    if (!trusted(req, true)) return plain(res, 403, "Forbidden");
-    if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return plain(res, 415, "Unsupported Media Type");
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_PLAYGROUND_SOURCE * 2 + 4096) {
-        plain(res, 413, "Payload Too Large");
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (res.headersSent) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      } catch {
-        return plain(res, 400, "Bad Request");
-      }
-      const request = readCompileRequest(body);
-      if (!request) return plain(res, 400, "Bad Request");
-      playground.handle(request).then(
-        (result) => json(200, result),
-        (e: unknown) => {
-          if (e instanceof PlaygroundBusyError) {
-            res.setHeader("retry-after", "1");
-            return json(503, { error: "busy", msg: e.message } satisfies PlaygroundBusy);
-          }
-          json(200, { type: "unexpected_error", msg: e instanceof Error ? e.message : String(e) });
-        },
-      );
-    });
-  }
-
-  function events(req: http.IncomingMessage, res: http.ServerResponse) {
-    if (!options.token || !options.hub) return plain(res, 404, "Not Found");
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const given = Buffer.from(url.searchParams.get("token") ?? "");
-    const expected = Buffer.from(options.token);
-    const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
-    const origin = req.headers.origin;
-    const originOk = origin === undefined || origin === `http://${req.headers.host}`;
-    if (!tokenOk || !originOk) return plain(res, 403, "Forbidden");
-    options.hub.add(res);
-  }
-
   return server;
+}
+
+/** True for the endpoint's path, with or without a query. */
+const isEndpoint = (target: string, path: string) => target === path || target.startsWith(`${path}?`);
+
+/** What the dev server adds to its HTML pages: the live-reload script, and on the playground page the compile endpoint. */
+interface DevTags {
+  readonly liveReload?: string;
+  readonly compileMeta?: string;
+}
+
+function devTagsOf(options: SiteServerOptions): DevTags {
+  const { token, hub, playground } = options;
+  return {
+    ...(token && hub ? { liveReload: `<script src="/__docsgen/live.js"></script>` } : {}),
+    ...(token && playground ? { compileMeta: `<meta name="docsgen-compile" content="/__docsgen/compile?token=${token}">` } : {}),
+  };
+}
+
+/** An HTML page with the dev tags in it (the script before `</body>`; the meta in the playground page's head); other files as they are. */
+function withDevTags(path: string, body: string | Uint8Array, tags: DevTags): string | Uint8Array {
+  if (typeof body !== "string" || !contentTypeOf(path).startsWith("text/html")) return body;
+  let page = body;
+  if (tags.liveReload) {
+    const at = page.lastIndexOf("</body>");
+    page = at === -1 ? page + tags.liveReload : page.slice(0, at) + tags.liveReload + page.slice(at);
+  }
+  // Only the playground page needs to know the compile endpoint.
+  if (tags.compileMeta && page.includes("data-playground")) {
+    const at = page.indexOf("</head>");
+    if (at !== -1) page = page.slice(0, at) + tags.compileMeta + page.slice(at);
+  }
+  return page;
+}
+
+/** Sends a file: its type, its length, 416 for a range past its end, no body for HEAD. */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, status: number, path: string, payload: string | Uint8Array): void {
+  const type = contentTypeOf(path);
+  const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength;
+  const range = /^bytes=(\d+)-/.exec(String(req.headers.range ?? ""));
+  if (range && Number(range[1]) >= length) {
+    res.writeHead(416, { ...SECURITY_HEADERS, "content-range": `bytes */${length}` });
+    res.end();
+    return;
+  }
+  res.writeHead(status, { ...SECURITY_HEADERS, "content-type": type, "content-length": String(length) });
+  res.end(req.method === "HEAD" ? undefined : payload);
 }
