@@ -25,71 +25,118 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
   const out = path.resolve(outDir);
   await recoverStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
-  const sizes = new Map<string, number>();
-  let writing = tmp;
+  const sizes = await writeTemporary(output, late, out, tmp, options.signal);
+  await swapIn(tmp, out);
+  return sizes;
+}
+
+/** A write into the temporary folder, as far as it got. */
+interface TemporaryWrite {
+  readonly tmp: string;
+  readonly signal: AbortSignal | undefined;
+  /** The site paths written so far: the marker lists them. */
+  readonly written: string[];
+  /** The site folders made so far (`/` is the temporary folder itself). */
+  readonly made: Set<string>;
+  /** The size in bytes of each file written, by site path. */
+  readonly sizes: Map<string, number>;
+  /** The path being written: a failed file system call names it. */
+  writing: string;
+}
+
+/**
+ * Writes every file of `output` into `tmp`, the late files last, and returns their sizes. When a write fails
+ * or is interrupted, `tmp` is removed and the error names the file of `out` that was being written.
+ */
+async function writeTemporary(
+  output: SiteOutput,
+  late: ReturnType<SiteOutput["late"]>,
+  out: string,
+  tmp: string,
+  signal: AbortSignal | undefined,
+): Promise<Map<string, number>> {
+  const write: TemporaryWrite = { tmp, signal, written: [], made: new Set(["/"]), sizes: new Map(), writing: tmp };
   try {
     await mkdir(tmp, { recursive: true });
-    const written: string[] = [];
-    const made = new Set<string>(["/"]);
-    // Folders made and files written with the synchronous calls, one at a time: for many small files they take
-    // a third of the time of the promise calls (no thread-pool round trip per open, write and close), and the
-    // pages are rendered on this thread anyway. An interrupt is seen between chunks.
-    const writeAll = async (entries: readonly (readonly [string, OutputFile])[]) => {
-      for (const [sitePath] of entries) {
-        if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
-        written.push(sitePath);
-      }
-      // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
-      // Written before the files (a killed build's temporary dir is known as docsgen's by it), again for late ones.
-      writeFileSync((writing = path.join(tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...written].sort().join("\n")}\n`);
-      // Each folder made once, parents before children: no mkdir fails on a folder that exists or a parent
-      // that does not yet (each failed call costs as much as a successful one).
-      const levels = foldersByDepth(
-        entries.map(([p]) => path.posix.dirname(p)),
-        made,
-      );
-      for (const level of levels) {
-        for (const dir of level) {
-          try {
-            mkdirSync(path.join(tmp, dir));
-          } catch (e) {
-            writing = path.join(tmp, dir);
-            throw e;
-          }
-        }
-      }
-      for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
-        options.signal?.throwIfAborted();
-        for (const [p, file] of entries.slice(i, i + WRITE_CHUNK)) {
-          const content = bodyOf(file);
-          sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
-          const target = path.join(tmp, p);
-          try {
-            writeFileSync(target, content);
-          } catch (e) {
-            writing = target;
-            throw e;
-          }
-        }
-        // Lets a signal handler run between chunks (an interrupt stops the write there).
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-    };
-    await writeAll([...output.files]);
+    await writeFiles(write, [...output.files]);
     // Files still being produced when the write started (the search index) follow the others.
-    await writeAll([...(await late)]);
-    options.signal?.throwIfAborted();
-    writing = out;
+    await writeFiles(write, [...(await late)]);
+    signal?.throwIfAborted();
+    write.writing = out;
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
-    throw describeWriteError(e, writing.startsWith(tmp) ? out + writing.slice(tmp.length) : writing);
+    throw describeWriteError(e, write.writing.startsWith(tmp) ? out + write.writing.slice(tmp.length) : write.writing);
   }
+  return write.sizes;
+}
+
+/**
+ * Writes `entries` into the temporary folder: the marker listing them first, then their folders, then the files
+ * in chunks. Folders made and files written with the synchronous calls, one at a time: for many small files they
+ * take a third of the time of the promise calls (no thread-pool round trip per open, write and close), and the
+ * pages are rendered on this thread anyway. An interrupt is seen between chunks.
+ */
+async function writeFiles(write: TemporaryWrite, entries: readonly (readonly [string, OutputFile])[]): Promise<void> {
+  for (const [sitePath] of entries) {
+    if (!isSafeOutputPath(sitePath)) throw new Error(`internal: unsafe output path ${JSON.stringify(sitePath)}`);
+    write.written.push(sitePath);
+  }
+  // The marker lists what this build wrote: anything else found in out/ next time is the user's and is kept.
+  // Written before the files (a killed build's temporary dir is known as docsgen's by it), again for late ones.
+  writeFileSync((write.writing = path.join(write.tmp, OUTPUT_MARKER)), `${MARKER_HEADER}\n${[...write.written].sort().join("\n")}\n`);
+  const folders = entries.map(([p]) => path.posix.dirname(p));
+  makeFolders(write, folders);
+  for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
+    write.signal?.throwIfAborted();
+    writeChunk(write, entries.slice(i, i + WRITE_CHUNK));
+    // Lets a signal handler run between chunks (an interrupt stops the write there).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Makes each folder of `dirs` not made yet once, parents before children: no mkdir fails on a folder that
+ * exists or a parent that does not yet (each failed call costs as much as a successful one).
+ */
+function makeFolders(write: TemporaryWrite, dirs: readonly string[]): void {
+  for (const level of foldersByDepth(dirs, write.made)) {
+    for (const dir of level) {
+      try {
+        mkdirSync(path.join(write.tmp, dir));
+      } catch (e) {
+        write.writing = path.join(write.tmp, dir);
+        throw e;
+      }
+    }
+  }
+}
+
+/** Renders and writes one chunk of files, keeping their sizes. */
+function writeChunk(write: TemporaryWrite, entries: readonly (readonly [string, OutputFile])[]): void {
+  for (const [p, file] of entries) {
+    const content = bodyOf(file);
+    write.sizes.set(p, typeof content === "string" ? Buffer.byteLength(content) : content.byteLength);
+    const target = path.join(write.tmp, p);
+    try {
+      writeFileSync(target, content);
+    } catch (e) {
+      write.writing = target;
+      throw e;
+    }
+  }
+}
+
+/**
+ * Puts the written folder `tmp` in place of `out`. A previous output is set aside while the new one is renamed
+ * in, then the files in it that docsgen did not write are carried over and it is removed.
+ */
+async function swapIn(tmp: string, out: string): Promise<void> {
   if (!existsSync(out)) {
     await rename(tmp, out).catch(async (e: unknown) => {
       await rm(tmp, { recursive: true, force: true });
       throw describeWriteError(e, out);
     });
-    return sizes;
+    return;
   }
   const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
@@ -107,7 +154,6 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
     throw describeWriteError(e, `${out} (files not written by docsgen are still in ${old})`);
   }
   await rm(old, { recursive: true, force: true });
-  return sizes;
 }
 
 /**

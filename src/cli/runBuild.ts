@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { resolvePaths } from "../config/resolvePaths.ts";
-import { inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
+import type { ResolvedPaths } from "../config/types.ts";
+import { type BuildRecord, inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
+import type { BuildResult } from "../build/buildSite.ts";
 import { refuseUnsafeOutDir } from "../build/refuseUnsafeOutDir.ts";
 import { startParseWorkersIfCold } from "../build/startParseWorkersIfCold.ts";
-import { stopParseWorkers } from "../content/parseWorkers.ts";
+import { type ParseWorkers, stopParseWorkers } from "../content/parseWorkers.ts";
 import { evictCacheDaily } from "../cache/evictCache.ts";
 import { formatBytes } from "../cache/formatBytes.ts";
-import { countDiagnostics } from "../diagnostics/diagnostic.ts";
+import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
 
 /** Flags of `docsgen build`. */
@@ -25,6 +27,18 @@ export interface BuildFlags {
   readonly engineKey?: string;
 }
 
+/** What the steps of one `docsgen build` share. */
+interface BuildRun {
+  readonly flags: BuildFlags;
+  readonly paths: ResolvedPaths;
+  /** What `out/` must never be or contain (refuseUnsafeOutDir). */
+  readonly outGuard: { readonly root: string; readonly protectedDirs: readonly string[] };
+  /** The output folder as the messages name it: relative to the working directory. */
+  readonly shownOut: string;
+  /** When the command started (performance.now()). */
+  readonly started: number;
+}
+
 /** `docsgen build`: builds in memory, prints every diagnostic, writes `out/` only when there are no errors. */
 export async function runBuild(flags: BuildFlags): Promise<number> {
   const started = performance.now();
@@ -34,10 +48,40 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)),
   };
   refuseUnsafeOutDir(paths.out, outGuard);
-  const progress = !flags.quiet && process.stderr.isTTY;
-  const shownOut = path.relative(process.cwd(), paths.out) || ".";
-  // Interrupted while writing: writeOutput stops after its current batch and removes its temporary dir,
-  // then we exit 130. Interrupted before writing: nothing was written, exit at once.
+  const run: BuildRun = { flags, paths, outGuard, shownOut: path.relative(process.cwd(), paths.out) || ".", started };
+  const interrupts = listenForInterrupts();
+  // Started before anything else, so they load and warm up while this thread loads the pipeline and scans.
+  const workers = startParseWorkersIfCold(paths, undefined, flags.engineKey);
+  try {
+    const year = new Date().getUTCFullYear();
+    const key = await inputsKey(paths, { engineKey: flags.engineKey, year });
+    const record = flags.force ? undefined : await upToDateRecord(paths, key);
+    if (record) return reportUpToDate(run, record);
+    const pipeline = await loadPipeline();
+    const result = await buildWithProgress(run, pipeline, year, workers);
+    const { errors, warnings } = printDiagnostics(result.diagnostics, flags.strict);
+    if (errors > 0) {
+      await result.settled;
+      return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
+    }
+    interrupts.startWriting();
+    const sizes = await writeSite(run, pipeline, result, key, interrupts.signal);
+    if (!sizes) return 130;
+    if (!flags.quiet) printBuilt(run, result, sizes.size, { errors, warnings });
+    evictUnusedCache(run);
+    return 0;
+  } finally {
+    stopParseWorkers(workers);
+    interrupts.stop();
+  }
+}
+
+/**
+ * SIGINT and SIGTERM: interrupted while writing, writeOutput stops after its current batch and removes its
+ * temporary dir, then the build exits 130 (`signal` is aborted). Interrupted before writing: nothing was
+ * written, exit at once.
+ */
+function listenForInterrupts(): { readonly signal: AbortSignal; startWriting(): void; stop(): void } {
   const abort = new AbortController();
   let writing = false;
   const onSignal = () => {
@@ -46,104 +90,134 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  // Started before anything else, so they load and warm up while this thread loads the pipeline and scans.
-  const workers = startParseWorkersIfCold(paths, undefined, flags.engineKey);
-  try {
-    const year = new Date().getUTCFullYear();
-    const key = await inputsKey(paths, { engineKey: flags.engineKey, year });
-    const record = flags.force ? undefined : await upToDateRecord(paths, key);
-    if (record) {
-      for (const d of record.diagnostics) process.stderr.write(`${formatDiagnostic(d, flags.strict)}\n`);
-      const { errors, warnings } = countDiagnostics(record.diagnostics, flags.strict);
-      if (errors > 0) {
-        process.stderr.write(`${formatTally(errors, warnings)}\n`);
-        return 1;
-      }
-      if (!flags.quiet) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        process.stdout.write(
-          `${shownOut} is up to date: nothing changed since the last build ` +
-            `(${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${seconds} s, --force rebuilds)\n`,
-        );
-      }
-      return 0;
-    }
-    // The pipeline's modules (Markdown, React, the search index) load only when there is something to build.
-    const [{ buildSite }, { writeOutput }, { acquireOutputLock }] = await Promise.all([
-      import("../build/buildSite.ts"),
-      import("../build/writeOutput.ts"),
-      import("../build/outputLock.ts"),
-    ]);
-    const stages: { name: string; at: number }[] = [];
-    const result = await buildSite({
-      paths,
-      year,
-      engineKey: flags.engineKey,
-      startLateFiles: true,
-      ...(workers ? { workers } : {}),
-      onStage: (stage: string) => {
-        stages.push({ name: stage, at: performance.now() });
-        if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      },
-    });
-    if (progress) process.stderr.write("\r\x1b[2K");
-    if (flags.timings) {
-      stages.push({ name: "end", at: performance.now() });
-      const parts = stages.slice(0, -1).map((s, i) => `${s.name} ${Math.round(stages[i + 1]!.at - s.at)} ms`);
-      process.stderr.write(`timings: start ${Math.round(stages[0]!.at - started)} ms, ${parts.join(", ")}\n`);
-    }
-    for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d, flags.strict)}\n`);
-    const { errors, warnings } = countDiagnostics(result.diagnostics, flags.strict);
-    if (errors > 0) {
-      process.stderr.write(`${formatTally(errors, warnings)}\n`);
-      await result.settled;
-      return result.diagnostics.some((d) => d.code.startsWith("config/") && d.severity === "error") ? 2 : 1;
-    }
-    writing = true;
-    const writeStarted = performance.now();
-    let release: (() => void) | undefined;
-    let sizes = new Map<string, number>();
-    try {
-      release = await acquireOutputLock(paths.out, {
-        signal: abort.signal,
-        onWait: (holder) =>
-          process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${shownOut}\n`),
-      });
-      // Checked again under the lock: another build may have changed the folder meanwhile.
-      refuseUnsafeOutDir(paths.out, outGuard);
-      sizes = await writeOutput(result.output, paths.out, { signal: abort.signal });
-      await result.settled;
-      await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });
-      if (flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
-    } catch (e) {
-      if (abort.signal.aborted) return 130;
-      throw e;
-    } finally {
-      release?.();
-    }
-    if (!flags.quiet) {
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const ex = result.stats.examples;
-      process.stdout.write(
-        `built ${result.stats.pages} pages, ${sizes.size} files into ${shownOut} in ${seconds} s (${errors} errors, ${warnings} warnings)\n`,
-      );
-      if (ex.total > 0)
-        process.stdout.write(
-          `examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`,
-        );
-      if (ex.upstreamFailures > 0)
-        process.stdout.write(
-          `note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`,
-        );
-    }
-    // At most once a day: entries of the cache long unused go (src/cache/evictCache.ts).
-    const eviction = evictCacheDaily(paths.cache);
-    if (eviction && eviction.removed.length > 0 && !flags.quiet)
-      process.stdout.write(`cache: removed ${eviction.removed.length} entries unused for long (${formatBytes(eviction.freedBytes)})\n`);
-    return 0;
-  } finally {
-    stopParseWorkers(workers);
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+  return {
+    signal: abort.signal,
+    startWriting: () => {
+      writing = true;
+    },
+    stop: () => {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    },
+  };
+}
+
+/** Nothing changed since the last build: its diagnostics again, and 1 if it had errors. */
+function reportUpToDate(run: BuildRun, record: BuildRecord): number {
+  const { errors } = printDiagnostics(record.diagnostics, run.flags.strict);
+  if (errors > 0) return 1;
+  if (!run.flags.quiet) {
+    process.stdout.write(
+      `${run.shownOut} is up to date: nothing changed since the last build ` +
+        `(${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${secondsSince(run.started)} s, --force rebuilds)\n`,
+    );
   }
+  return 0;
+}
+
+/** Every diagnostic, then the tally when there are errors. */
+function printDiagnostics(diagnostics: readonly Diagnostic[], strict: boolean): { errors: number; warnings: number } {
+  for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d, strict)}\n`);
+  const { errors, warnings } = countDiagnostics(diagnostics, strict);
+  if (errors > 0) process.stderr.write(`${formatTally(errors, warnings)}\n`);
+  return { errors, warnings };
+}
+
+/** The pipeline's modules (Markdown, React, the search index): loaded only when there is something to build. */
+async function loadPipeline() {
+  const [{ buildSite }, { writeOutput }, { acquireOutputLock }] = await Promise.all([
+    import("../build/buildSite.ts"),
+    import("../build/writeOutput.ts"),
+    import("../build/outputLock.ts"),
+  ]);
+  return { buildSite, writeOutput, acquireOutputLock };
+}
+
+type Pipeline = Awaited<ReturnType<typeof loadPipeline>>;
+
+/** Builds the site, showing the stage in progress on a terminal and, with --timings, how long each took. */
+async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number, workers: ParseWorkers | undefined): Promise<BuildResult> {
+  const { flags, started } = run;
+  const progress = !flags.quiet && process.stderr.isTTY;
+  const stages: { name: string; at: number }[] = [];
+  const result = await pipeline.buildSite({
+    paths: run.paths,
+    year,
+    engineKey: flags.engineKey,
+    startLateFiles: true,
+    ...(workers ? { workers } : {}),
+    onStage: (stage: string) => {
+      stages.push({ name: stage, at: performance.now() });
+      if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    },
+  });
+  if (progress) process.stderr.write("\r\x1b[2K");
+  if (flags.timings) {
+    stages.push({ name: "end", at: performance.now() });
+    const parts = stages.slice(0, -1).map((s, i) => `${s.name} ${Math.round(stages[i + 1]!.at - s.at)} ms`);
+    process.stderr.write(`timings: start ${Math.round(stages[0]!.at - started)} ms, ${parts.join(", ")}\n`);
+  }
+  return result;
+}
+
+/**
+ * Writes the site under the output lock, then records the build (for the up-to-date check). Returns the size
+ * of each file written, or undefined when an interrupt stopped the write.
+ */
+async function writeSite(
+  run: BuildRun,
+  pipeline: Pipeline,
+  result: BuildResult,
+  key: string | undefined,
+  signal: AbortSignal,
+): Promise<Map<string, number> | undefined> {
+  const { paths } = run;
+  const writeStarted = performance.now();
+  let release: (() => void) | undefined;
+  try {
+    release = await pipeline.acquireOutputLock(paths.out, {
+      signal,
+      onWait: (holder) =>
+        process.stderr.write(`docsgen: waiting for the build with PID ${holder.pid} (started ${holder.started}) to finish writing ${run.shownOut}\n`),
+    });
+    // Checked again under the lock: another build may have changed the folder meanwhile.
+    refuseUnsafeOutDir(paths.out, run.outGuard);
+    const sizes = await pipeline.writeOutput(result.output, paths.out, { signal });
+    await result.settled;
+    await saveBuildRecord(paths, key, { sizes, diagnostics: result.diagnostics, pages: result.stats.pages });
+    if (run.flags.timings) process.stderr.write(`timings: write ${Math.round(performance.now() - writeStarted)} ms\n`);
+    return sizes;
+  } catch (e) {
+    if (signal.aborted) return undefined;
+    throw e;
+  } finally {
+    release?.();
+  }
+}
+
+/** What was built and written, and what the examples cost. */
+function printBuilt(run: BuildRun, result: BuildResult, files: number, { errors, warnings }: { errors: number; warnings: number }): void {
+  const ex = result.stats.examples;
+  process.stdout.write(
+    `built ${result.stats.pages} pages, ${files} files into ${run.shownOut} in ${secondsSince(run.started)} s (${errors} errors, ${warnings} warnings)\n`,
+  );
+  if (ex.total > 0)
+    process.stdout.write(
+      `examples: ${ex.total} checked, ${ex.compiled} compiled in ${ex.seconds.toFixed(2)} s (${ex.invocations} compiler runs), ${ex.cached} from cache\n`,
+    );
+  if (ex.upstreamFailures > 0)
+    process.stdout.write(
+      `note: ${ex.upstreamFailures} docstring examples of the generated API reference do not compile with their compiler; each is marked on its page\n`,
+    );
+}
+
+/** At most once a day: entries of the cache long unused go (src/cache/evictCache.ts). */
+function evictUnusedCache(run: BuildRun): void {
+  const eviction = evictCacheDaily(run.paths.cache);
+  if (eviction && eviction.removed.length > 0 && !run.flags.quiet)
+    process.stdout.write(`cache: removed ${eviction.removed.length} entries unused for long (${formatBytes(eviction.freedBytes)})\n`);
+}
+
+function secondsSince(started: number): string {
+  return ((performance.now() - started) / 1000).toFixed(2);
 }

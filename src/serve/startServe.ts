@@ -1,21 +1,22 @@
 import { randomBytes } from "node:crypto";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createBuildMemo } from "../build/BuildMemo.ts";
+import { type BuildMemo, createBuildMemo } from "../build/BuildMemo.ts";
 import { type BuildResult, buildSite } from "../build/buildSite.ts";
 import { bodyOf, materializeOutput } from "../build/SiteOutput.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { playgroundCompilerFor } from "../playground/createPlaygroundCompiler.ts";
-import { createRebuildQueue } from "./createRebuildQueue.ts";
+import { createRebuildQueue, type RebuildQueue } from "./createRebuildQueue.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
 import { filterWatchBatch } from "./filterWatchBatch.ts";
 import { extraHostsFor } from "./extraHostsFor.ts";
 import { findMissedChanges } from "./findMissedChanges.ts";
 import { pathKindOf } from "./pathKindOf.ts";
-import { createLiveReloadHub, type LiveMessage } from "./LiveReloadHub.ts";
+import { createLiveReloadHub, type LiveMessage, type LiveReloadHub } from "./LiveReloadHub.ts";
 import { type SiteWatcher, watchSite } from "./watchSite.ts";
 
 /** What one rebuild did. */
@@ -57,119 +58,175 @@ export interface ServeOptions {
   readonly log: (line: string) => void;
 }
 
+/** What the dev server keeps between rebuilds. */
+interface ServeState {
+  readonly memo: BuildMemo;
+  /** Live reload, with `watch` only. */
+  readonly hub: LiveReloadHub | undefined;
+  /** The build being served: the newest one without errors (any build, while none has been served). */
+  good: BuildResult | undefined;
+  /** The diagnostics the previous build printed: a rebuild prints only the new ones. */
+  printed: Set<string>;
+  /** New files found by findMissedChanges: rebuilt once, never again. */
+  readonly seen: Set<string>;
+  /** The content files as the newest build read them. */
+  lastRead: BuildResult["read"];
+  closed: boolean;
+}
+
 /** Builds the site in memory, serves it, and with `watch` rebuilds on every change and tells open pages. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
-  const { paths, log } = options;
-  const memo = createBuildMemo();
-  const hub = options.watch ? createLiveReloadHub() : undefined;
+  const state: ServeState = {
+    memo: createBuildMemo(),
+    hub: options.watch ? createLiveReloadHub() : undefined,
+    good: undefined,
+    printed: new Set(),
+    seen: new Set(),
+    lastRead: new Map(),
+    closed: false,
+  };
   // One secret per process: it guards the playground's compile endpoint (handed to the /try page only) and,
   // with --watch, live reload.
   const token = randomBytes(16).toString("hex");
-  let good: BuildResult | undefined;
-  let printed = new Set<string>();
-  const seen = new Set<string>(); // new files found by findMissedChanges: rebuilt once, never again
-  let closed = false;
-  let lastRead: BuildResult["read"] = new Map(); // the content files as the newest build read them
-
-  const source: SiteSource = {
-    get(p) {
-      if (!good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
-      const file = good.output.files.get(p);
-      return file === undefined ? undefined : bodyOf(file);
-    },
-    async late(p) {
-      return good ? (await good.output.late()).get(p) : undefined;
-    },
-  };
-
-  const build = async (changed: readonly string[] | undefined): Promise<RebuildOutcome> => {
-    const started = performance.now();
-    let result: BuildResult;
-    try {
-      result = await buildSite({ paths, memo, exampleSeverity: "warning", engineKey: options.engineKey, ...(changed ? { changed } : {}) });
-    } catch (e) {
-      const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
-      log(`docsgen: ${message}`);
-      hub?.setErrors([message]);
-      return { ok: false, milliseconds: performance.now() - started };
-    }
-    const lines = result.diagnostics.map((d) => formatDiagnostic(d));
-    for (const line of lines) if (!printed.has(line)) log(line);
-    printed = new Set(lines);
-    lastRead = result.read;
-    if (changed) {
-      // Saves the watcher did not report, also after a failed build (the save that fixes it may be one): once
-      // now, and once after the watcher's throttle window (chokidar drops a path's change events that follow
-      // its last one within 50 ms, so the last saves of a burst may never be reported). Compared with what
-      // the newest build read: a later build may have read these files again meanwhile.
-      const check = () =>
-        findMissedChanges(changed, lastRead, paths.content, seen).then((missed) => {
-          if (missed.length > 0) void queue.rebuild(missed);
-          return missed.length;
-        });
-      void check().then((found) => {
-        if (found === 0 && !closed) setTimeout(() => void check(), TRAILING_CHECK_MS).unref();
-      });
-    }
-    const errors = result.diagnostics.filter((d) => d.severity === "error");
-    if (errors.length > 0 && good) {
-      hub?.setErrors(errors.map((d) => formatDiagnostic(d)));
-      log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
-      return { ok: false, milliseconds: performance.now() - started };
-    }
-    const before = good;
-    good = result;
-    hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
-    const message = before ? diffBuilds(before.output, result.output) : undefined;
-    if (message) hub?.broadcast(message);
-    return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
-  };
-  const queue = createRebuildQueue(build);
-
-  const extraHosts = extraHostsFor(options.host);
-  const playground = { token, hub, playground: playgroundCompilerFor(paths) };
-  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  const queue: RebuildQueue<RebuildOutcome> = createRebuildQueue((changed) => rebuild(options, state, queue, changed));
+  const server = await listen(options, state, token);
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
   const first = queue.rebuild();
-
-  let watcher: SiteWatcher | undefined;
-  if (options.watch) {
-    watcher = watchSite({
-      dirs: [paths.content, paths.templates, paths.client, paths.public],
-      ignore: [paths.out, paths.cache],
-      ...(options.poll ? { poll: true } : {}),
-      onChange: (batch) => {
-        const changed = filterWatchBatch(batch, paths.content, pathKindOf);
-        if (changed.length === 0) return;
-        void queue.rebuild(changed).then((outcome) => {
-          if (!outcome.ok) return;
-          const what = outcome.message ? ` (${describeMessage(outcome.message)})` : "";
-          log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${what}`);
-        });
-      },
-      onWarning: (message) => log(`docsgen: warning: ${message}`),
-    });
-  }
+  const watcher = options.watch ? watchForChanges(options, queue) : undefined;
   await Promise.all([first, watcher?.ready]);
   return {
     url,
     port,
     rebuild: queue.rebuild,
-    current: () => good,
-    materialize: async () => (good ? materializeOutput(good.output) : new Map()),
+    current: () => state.good,
+    materialize: async () => (state.good ? materializeOutput(state.good.output) : new Map()),
     async close() {
-      closed = true;
+      state.closed = true;
       await watcher?.close();
-      hub?.close();
+      state.hub?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
     },
   };
+}
+
+/** The site server, listening: it serves the good build (a "building" page until there is one). */
+async function listen(options: ServeOptions, state: ServeState, token: string): Promise<http.Server> {
+  const source: SiteSource = {
+    get(p) {
+      if (!state.good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
+      const file = state.good.output.files.get(p);
+      return file === undefined ? undefined : bodyOf(file);
+    },
+    async late(p) {
+      return state.good ? (await state.good.output.late()).get(p) : undefined;
+    },
+  };
+  const extraHosts = extraHostsFor(options.host);
+  const playground = { token, hub: state.hub, playground: playgroundCompilerFor(options.paths) };
+  const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return server;
+}
+
+/**
+ * One build (`changed`: the paths known to have changed, or undefined to rescan everything): prints its new
+ * diagnostics, looks for saves the watcher missed, and serves it unless it has errors and a good build is served.
+ */
+async function rebuild(
+  options: ServeOptions,
+  state: ServeState,
+  queue: RebuildQueue<RebuildOutcome>,
+  changed: readonly string[] | undefined,
+): Promise<RebuildOutcome> {
+  const started = performance.now();
+  const result = await buildOrReport(options, state, changed);
+  if (!result) return { ok: false, milliseconds: performance.now() - started };
+  const lines = result.diagnostics.map((d) => formatDiagnostic(d));
+  for (const line of lines) if (!state.printed.has(line)) options.log(line);
+  state.printed = new Set(lines);
+  state.lastRead = result.read;
+  if (changed) recheckChanged(options.paths, state, queue, changed);
+  return serveResult(options, state, result, started);
+}
+
+/** The build, or undefined when it threw: the setup error (or internal bug) is logged and shown on open pages. */
+async function buildOrReport(options: ServeOptions, state: ServeState, changed: readonly string[] | undefined): Promise<BuildResult | undefined> {
+  try {
+    return await buildSite({
+      paths: options.paths,
+      memo: state.memo,
+      exampleSeverity: "warning",
+      engineKey: options.engineKey,
+      ...(changed ? { changed } : {}),
+    });
+  } catch (e) {
+    const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
+    options.log(`docsgen: ${message}`);
+    state.hub?.setErrors([message]);
+    return undefined;
+  }
+}
+
+/**
+ * Saves the watcher did not report, also after a failed build (the save that fixes it may be one): once
+ * now, and once after the watcher's throttle window (chokidar drops a path's change events that follow
+ * its last one within 50 ms, so the last saves of a burst may never be reported). Compared with what
+ * the newest build read: a later build may have read these files again meanwhile.
+ */
+function recheckChanged(paths: ResolvedPaths, state: ServeState, queue: RebuildQueue<RebuildOutcome>, changed: readonly string[]): void {
+  const check = () =>
+    findMissedChanges(changed, state.lastRead, paths.content, state.seen).then((missed) => {
+      if (missed.length > 0) void queue.rebuild(missed);
+      return missed.length;
+    });
+  void check().then((found) => {
+    if (found === 0 && !state.closed) setTimeout(() => void check(), TRAILING_CHECK_MS).unref();
+  });
+}
+
+/**
+ * Serves `result` and tells open pages what changed, unless it has errors and a good build is being served:
+ * then the open pages show the errors over the last good build.
+ */
+function serveResult(options: ServeOptions, state: ServeState, result: BuildResult, started: number): RebuildOutcome {
+  const { hub } = state;
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0 && state.good) {
+    hub?.setErrors(errors.map((d) => formatDiagnostic(d)));
+    options.log(`rebuild failed (${errors.length} error${errors.length === 1 ? "" : "s"}); still serving the last good build`);
+    return { ok: false, milliseconds: performance.now() - started };
+  }
+  const before = state.good;
+  state.good = result;
+  hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
+  const message = before ? diffBuilds(before.output, result.output) : undefined;
+  if (message) hub?.broadcast(message);
+  return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
+}
+
+/** Watches the site's folders and rebuilds with each batch of changes that can change the site. */
+function watchForChanges(options: ServeOptions, queue: RebuildQueue<RebuildOutcome>): SiteWatcher {
+  const { paths, log } = options;
+  return watchSite({
+    dirs: [paths.content, paths.templates, paths.client, paths.public],
+    ignore: [paths.out, paths.cache],
+    ...(options.poll ? { poll: true } : {}),
+    onChange: (batch) => {
+      const changed = filterWatchBatch(batch, paths.content, pathKindOf);
+      if (changed.length === 0) return;
+      void queue.rebuild(changed).then((outcome) => {
+        if (!outcome.ok) return;
+        const what = outcome.message ? ` (${describeMessage(outcome.message)})` : "";
+        log(`rebuilt in ${Math.round(outcome.milliseconds)} ms after ${describe(changed, paths.root)}${what}`);
+      });
+    },
+    onWarning: (message) => log(`docsgen: warning: ${message}`),
+  });
 }
 
 const NOT_READY =
