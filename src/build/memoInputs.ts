@@ -11,7 +11,7 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { memoPromise } from "./memoPromise.ts";
+import { memoPromise } from "../shared/memoPromise.ts";
 import { isInside } from "./refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 

@@ -12,7 +12,7 @@ import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "./exampleCacheFile.ts";
 import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
-import { memoPromise } from "./memoPromise.ts";
+import { memoPromise } from "../shared/memoPromise.ts";
 import { once, type OutputBody } from "./SiteOutput.ts";
 
 /** What every hook of a feature may use. */

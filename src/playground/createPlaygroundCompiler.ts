@@ -15,6 +15,7 @@ import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareTo
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
 import { bundleRunnable } from "./bundleRunnable.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
+import { memoPromise } from "../shared/memoPromise.ts";
 import { jsxVersionsOf, WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
 import {
   MAX_PLAYGROUND_SOURCE,
@@ -51,6 +52,11 @@ export class PlaygroundBusyError extends Error {
 /** A toolchain of the dev compiler: how to prepare it and, optionally, the manual version it stands for. */
 export interface PlaygroundToolchainEntry {
   readonly prepare: () => Promise<PreparedToolchain>;
+  /**
+   * The same compiler with its libraries compiled as CommonJS, for CommonJS compiles (a library compiled only as
+   * ES modules is a "missing dependency" to bsc writing CommonJS); prepared on the first such compile.
+   */
+  readonly prepareCommonJs?: () => Promise<PreparedToolchain>;
   readonly manual?: { readonly value: string; readonly label: string };
 }
 
@@ -109,6 +115,13 @@ export function createPlaygroundCompiler(
   let prepared: Promise<PreparedToolchain[]> | undefined;
   const all = () => (prepared ??= Promise.all(entries.map((t) => t.prepare())));
   const queues = new Map<string, ReturnType<typeof boundedSerial>>();
+  const commonJs = new Map<number, Promise<PreparedToolchain>>();
+  /** The toolchain a request compiles with: the CommonJS variant of entry `at` when it asks for CommonJS and there is one. */
+  const toolchainFor = (at: number, prepared: PreparedToolchain, request: CompileRequest) => {
+    const variant = entries[at]!.prepareCommonJs;
+    if (request.action !== "compile" || request.moduleSystem !== "commonjs" || !variant) return Promise.resolve(prepared);
+    return memoPromise(commonJs, at, variant);
+  };
   const choices = async () =>
     (await all()).map((t, i): PlaygroundVersionChoice => {
       const version = `v${t.install.version}`;
@@ -130,8 +143,10 @@ export function createPlaygroundCompiler(
       const queue = queues.get(toolchain.id) ?? boundedSerial(maxWaiting);
       queues.set(toolchain.id, queue);
       if (queue.full()) throw new PlaygroundBusyError(`v${toolchain.install.version}`);
-      return queue.run<CompileResult | FormatResult>(() =>
-        request.action === "format" ? format(toolchain, request.source, timeoutMs) : compile(toolchain, request, timeoutMs, limits),
+      return queue.run<CompileResult | FormatResult>(async () =>
+        request.action === "format"
+          ? format(toolchain, request.source, timeoutMs)
+          : compile(await toolchainFor(at, toolchain, request), request, timeoutMs, limits),
       );
     },
   };
@@ -258,6 +273,7 @@ export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler 
       createPlaygroundCompiler(
         site.playground.devToolchains.map((id) => ({
           prepare: () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache),
+          prepareCommonJs: () => prepareToolchain({ ...site.toolchains[id]!, module: "commonjs" }, paths.root, paths.cache),
           manual: docVersionOf(site, id),
         })),
         { root: paths.root },

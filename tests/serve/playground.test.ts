@@ -30,7 +30,13 @@ before(async () => {
     v12: await prepareToolchain(site.toolchains["v12"]!, paths.root, paths.cache),
     v11: await prepareToolchain(site.toolchains["v11"]!, paths.root, paths.cache),
   };
-  compiler = createPlaygroundCompiler([async () => toolchains["v12"]!, async () => toolchains["v11"]!]);
+  compiler = createPlaygroundCompiler([
+    async () => toolchains["v12"]!,
+    {
+      prepare: async () => toolchains["v11"]!,
+      prepareCommonJs: () => prepareToolchain({ ...site.toolchains["v11"]!, module: "commonjs" }, paths.root, paths.cache),
+    },
+  ]);
 });
 
 /** The JS the build's JS Output tab shows for `code` (the example compiler). */
@@ -154,6 +160,18 @@ describe("the serve compiler (pinned npm compilers)", () => {
     const result = await compiler.handle({ action: "compile", source: "let x = 1", version: "v12.0.2", moduleSystem: "commonjs" });
     assert.ok("js_code" in result);
     assert.match(result.js_code, /exports\.x = x;/);
+  });
+
+  test("CommonJS with a library compiled as ES modules (v11's Core): the CommonJS variant of the toolchain compiles and runs it", async () => {
+    const source = "let xs = list{1, 2}->List.map(x => x + 1)\nConsole.log(xs->List.toArray)";
+    const result = await compiler.handle({ action: "compile", source, version: `v${toolchains["v11"]!.install.version}`, moduleSystem: "commonjs" });
+    assert.ok(result.type === "success" && "runnable" in result, JSON.stringify(result).slice(0, 300));
+    assert.match(result.js_code, /require\("@rescript\/core\/src\/Core__List\.res\.js"\)/);
+    const logged: string[] = [];
+    vm.runInNewContext(result.runnable!.type === "script" ? result.runnable!.script : "", {
+      console: { log: (...v: unknown[]) => logged.push(JSON.stringify(v)) },
+    });
+    assert.deepEqual(logged, ["[[2,3]]"]);
   });
 
   test("format with the compiler's formatter", async () => {
