@@ -22,7 +22,7 @@ export async function loadSiteConfig(paths: ResolvedPaths): Promise<{ site: Reso
   if (!parsed.ok)
     return {
       site: DEFAULT_SITE,
-      diagnostics: [errorAt({ file: display, line: parsed.line, column: parsed.column }, "config/invalid-json", parsed.message)],
+      diagnostics: [errorAt({ file: display, line: parsed.line, column: parsed.column }, "config/invalid-json", parsed.message, parsed.hint)],
     };
   return resolveSite(parsed.value, display, text);
 }

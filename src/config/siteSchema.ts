@@ -1,61 +1,108 @@
-// The schema of `content/site.json`, in zod: at once the type of the resolved configuration (types.ts
-// infers from it), its validator and its defaults. The messages the build prints for each problem are in
-// PROBLEMS below; resolveSite.ts turns zod's issues into diagnostics at the key's line.
+// The schema of `content/site.json`, in zod: at once the type of the resolved configuration (types.ts infers
+// from it), its validator, its defaults and the words of each problem (configProblem.ts: `must` for a wrong or
+// missing value, `closed` for unknown keys, `problemText` in the checks). resolveSite.ts places each problem at
+// its setting's line and column.
 import { z } from "zod";
+import { didYouMean } from "../diagnostics/closestMatch.ts";
 import { parseVersion } from "../shared/version.ts";
+import { closed, type Expectation, either, must, nameOf, problemText, shown } from "./configProblem.ts";
 
 /** An http(s) URL string. */
 const isHttpUrl = (v: string) => /^https?:\/\/[^/]+/.test(v);
 
 /** A non-empty string. */
-const text = z.string().min(1);
+const text = (what = "a non-empty string", expect: Expectation = {}) => {
+  const error = must(what, expect);
+  return z.string({ error }).min(1, { error });
+};
 
-/** Strings of a list, anything else left out. */
-const strings = z.array(z.unknown()).transform((list) => list.filter((x): x is string => typeof x === "string") as readonly string[]);
+/** A site path: `/` and more. */
+const sitePath = (example: string) => {
+  const error = must(`a site path starting with /, e.g. "${example}"`);
+  return z.string({ error }).refine((p) => p.startsWith("/"), { error });
+};
 
-const navLink = z.object({ name: z.string(), href: z.string() }).readonly();
-const links = z.array(navLink).readonly().default([]);
+/** One of a few strings, with the nearest as a hint; null (which once quietly meant the default) is a warning when `nullMeans` says what. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, nullMeans?: string) =>
+  z.enum(values, { error: must(either(values), { choices: values, ...(nullMeans ? { nullMeans } : {}) }) });
+
+/** A list of strings. */
+const strings = (what: string, nullMeans?: string) => z.array(text(), { error: must(what, nullMeans ? { nullMeans } : {}) }).readonly();
+
+/** A header, footer or menu link. */
+const navLink = closed(
+  { name: text("a non-empty string (the link's text)"), href: text("a non-empty string (the link's target)") },
+  "an object with `name` and `href`",
+).readonly();
+const links = z
+  .array(navLink, { error: must('a list of links like { "name": "Blog", "href": "/blog" }') })
+  .readonly()
+  .default([]);
 
 /** A banner shown on every page of one docs version. `{link}` in `text` marks where the link goes. */
-const banner = z
-  .object({
-    kind: z.enum(["info", "warning"]).catch("info"),
-    text: z.string(),
-    linkText: z.string().catch(""),
+const banner = closed(
+  {
+    kind: oneOf(["info", "warning"], "`info`").default("info"),
+    text: text("a non-empty string (the banner's text; {link} marks where the link goes)"),
+    linkText: z.string({ error: must("a string (the link's text)", { nullMeans: "no link text" }) }).default(""),
     /** `same-page-latest`: the same page in the latest version; `latest-home`: the latest introduction. */
-    link: z.enum(["same-page-latest", "latest-home"]).catch("same-page-latest"),
-  })
-  .readonly();
+    link: oneOf(["same-page-latest", "latest-home"], "`same-page-latest`").default("same-page-latest"),
+  },
+  "an object with a `text` and optionally `kind`, `linkText` and `link`",
+).readonly();
 
 /** One selectable version of a doc set; `value` is a version (v11.0.0) or `latest`. */
-const versionEntry = z
-  .object({ value: z.string().refine((v) => v === "latest" || parseVersion(v) !== undefined, { params: { check: "version" } }), label: z.string().optional() })
+const versionEntry = closed(
+  {
+    value: z.string({ error: must('a version like "v11.0.0", or "latest"') }).refine((v) => v === "latest" || parseVersion(v) !== undefined, {
+      error: must('a version like "v11.0.0", or "latest"', { hint: "versions are three numbers with an optional v" }),
+    }),
+    label: text("a non-empty string (the version select's label)").optional(),
+  },
+  'an object like { "value": "v11.0.0", "label": "v11" }',
+)
   .transform((v) => ({ value: v.value, label: v.label ?? v.value }))
   .readonly();
 
+const DOC_SET_EXAMPLE =
+  'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }';
+
 /** A versioned set of docs under one base path (the language manual, the React docs). */
-const docSet = z
-  .object({
-    id: z.string(),
+const docSet = closed(
+  {
+    id: text('a non-empty string (the doc set\'s id, e.g. "manual")', { hint: DOC_SET_EXAMPLE }),
     /** Route prefix, stored without trailing slash, e.g. `/docs/manual`. */
-    base: z.string().transform((b) => b.replace(/\/+$/, "")),
-    title: z.string(),
+    base: sitePath("/docs/manual").transform((b) => b.replace(/\/+$/, "")),
+    title: text("a non-empty string (the doc set's title)", { hint: DOC_SET_EXAMPLE }),
     /** Local-storage key that remembers the reader's chosen version. */
-    storageKey: z.string(),
+    storageKey: text('a non-empty string (the local-storage key of the chosen version, e.g. "manual_version")', { hint: DOC_SET_EXAMPLE }),
     /** Version folder that `latest` stands for (may itself be named `latest`). */
-    latest: z.string(),
+    latest: text('a non-empty string (the version folder `latest` stands for, e.g. "v11.0.0")', { hint: DOC_SET_EXAMPLE }),
     /** Version folder that `next` stands for, if any. */
-    next: z.string().optional().catch(undefined),
+    next: z.string({ error: must('a string (the version folder `next` stands for, e.g. "v12.0.0")', { nullMeans: "no next version" }) }).optional(),
     /** Route aliases rendered as redirects to a real version folder, e.g. `latest -> v11.0.0`. */
-    aliases: z.record(z.string(), z.unknown()).default({}),
+    aliases: z
+      .record(z.string(), text('a non-empty string (the version folder it stands for, e.g. "v11.0.0")'), {
+        error: must('an object of route aliases, e.g. { "latest": "v11.0.0" }'),
+      })
+      .default({}),
     /** Selectable versions, newest first; those listed in `nextVersions` show under '--- Next ---'. */
-    versions: z.array(versionEntry).readonly().default([]),
-    banners: z.record(z.string(), banner).readonly().default({}),
+    versions: z
+      .array(versionEntry, { error: must('a list of versions like { "value": "v11.0.0" }') })
+      .readonly()
+      .default([]),
+    banners: z
+      .record(z.string(), banner, { error: must("an object of banners by version folder") })
+      .readonly()
+      .default({}),
     /** Breadcrumb trail before the page title, e.g. Docs / Language Manual. */
-    crumbs: strings.optional(),
+    crumbs: strings('a list of strings, e.g. ["Docs", "Language Manual"]').optional(),
     /** Page slug of each version's start page. */
-    home: z.string().default("introduction"),
-  })
+    home: text('a non-empty string (the page slug of a version\'s start page, e.g. "introduction")').default("introduction"),
+  },
+  "an object",
+  DOC_SET_EXAMPLE,
+)
   .transform((set) => ({
     id: set.id,
     base: set.base,
@@ -63,7 +110,7 @@ const docSet = z
     storageKey: set.storageKey,
     latest: set.latest,
     ...(set.next ? { next: set.next } : {}),
-    aliases: Object.fromEntries(Object.entries(set.aliases).filter((e): e is [string, string] => typeof e[1] === "string")) as Readonly<Record<string, string>>,
+    aliases: set.aliases as Readonly<Record<string, string>>,
     versions: set.versions,
     nextVersions: (set.next ? [set.next] : []) as readonly string[],
     banners: set.banners,
@@ -72,24 +119,37 @@ const docSet = z
   }))
   .readonly();
 
+const ALGOLIA_KEYS = ["appId", "apiKey", "indexName"] as const;
+
 /** Offline search (default) or Algolia DocSearch, with the modal's settings. */
-const search = z
-  .object({
-    provider: z.enum(["local", "algolia"]).default("local"),
+const search = closed(
+  {
+    provider: oneOf(["local", "algolia"]).default("local"),
     /** False turns off recent and favorite searches (nothing is stored); absent means on. */
-    personalization: z.boolean().optional(),
+    personalization: z.boolean({ error: must("true or false", { hint: "false keeps recent and favorite searches out of local storage" }) }).optional(),
     /** The no-results screen's report link; `{query}` is replaced by the URL-encoded query. */
     missingResultsUrl: z
-      .string()
-      .regex(/^https?:\/\//)
+      .string({ error: must("an http(s) URL") })
+      .regex(/^https?:\/\//, { error: must("an http(s) URL", { hint: 'e.g. "https://github.com/org/docs/issues/new?title=Missing+results+for+{query}"' }) })
       .optional(),
-    appId: z.string().optional(),
-    apiKey: z.string().optional(),
-    indexName: z.string().optional(),
-  })
+    appId: z.string({ error: must("a string (the Algolia application id)") }).optional(),
+    apiKey: z.string({ error: must("a string (the Algolia search key)") }).optional(),
+    indexName: z.string({ error: must("a string (the Algolia index)") }).optional(),
+  },
+  'an object like { "provider": "local" }',
+)
   .check((ctx) => {
-    const missing = (["appId", "apiKey", "indexName"] as const).filter((k) => !ctx.value[k]);
-    if (ctx.value.provider === "algolia" && missing.length > 0) ctx.issues.push({ code: "custom", input: ctx.value, params: { check: "algolia", missing } });
+    const missing = ALGOLIA_KEYS.filter((k) => !ctx.value[k]);
+    if (ctx.value.provider !== "algolia" || missing.length === 0) return;
+    ctx.issues.push({
+      code: "custom",
+      input: ctx.value,
+      path: ["provider"],
+      message: problemText({
+        message: `Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
+        hint: 'set search.appId, search.apiKey and search.indexName, or use the offline index with provider "local"',
+      }),
+    });
   })
   .transform((s) => {
     const common = {
@@ -102,183 +162,257 @@ const search = z
   })
   .readonly();
 
+const TOOLCHAIN_EXAMPLE = '{ "compiler": "rescript-11", "libraries": ["@rescript/core"] }';
+
 /** A pinned ReScript compiler for the examples of some docs versions. */
-const toolchain = z
-  .object({
+const toolchain = closed(
+  {
     /** npm package (or alias) of the compiler, e.g. `rescript-11`. */
-    compiler: z.string(),
+    compiler: text("a non-empty string (the npm package of the compiler)", { hint: TOOLCHAIN_EXAMPLE }),
     /** ReScript libraries compiled once and put on the include path, e.g. `@rescript/core`. */
-    libraries: strings.default([]),
+    libraries: strings('a list of npm packages, e.g. ["@rescript/core"]').default([]),
     /** Modules opened in every example, e.g. `RescriptCore`. */
-    open: strings.default([]),
+    open: strings('a list of module names, e.g. ["RescriptCore"]').default([]),
     /** Extra compiler flags for every example, e.g. `["-enable-experimental", "LetUnwrap"]`. */
-    flags: strings.default([]),
-    uncurried: z
-      .unknown()
-      .optional()
-      .transform((v) => v === true),
+    flags: strings('a list of compiler flags, e.g. ["-enable-experimental", "LetUnwrap"]').default([]),
+    uncurried: z.boolean({ error: must("true or false", { nullMeans: "false" }) }).default(false),
     /** JSX version (4), or absent for no JSX transform. */
-    jsx: z.number().optional().catch(undefined),
+    jsx: z
+      .number({ error: must(either([3, 4]), { nullMeans: "no JSX transform" }) })
+      .refine((v) => v === 3 || v === 4, { error: must(either([3, 4])) })
+      .optional(),
     /** JSX v4 mode; the compiler's default when absent. */
-    jsxMode: z.enum(["classic", "automatic"]).optional().catch(undefined),
+    jsxMode: oneOf(["classic", "automatic"], "the compiler's default mode").optional(),
     /** Module format of the generated JS Output. */
-    module: z
-      .unknown()
-      .optional()
-      .transform((v) => (v === "commonjs" ? ("commonjs" as const) : ("esmodule" as const))),
-  })
-  .readonly();
+    module: oneOf(["esmodule", "commonjs"], "`esmodule`").default("esmodule"),
+  },
+  "an object with the `compiler` and its settings",
+  TOOLCHAIN_EXAMPLE,
+).readonly();
 
 /** Which toolchain compiles the examples under a route prefix. */
-const exampleRoute = z.object({ prefix: z.string(), toolchain: z.string() }).readonly();
+const exampleRoute = closed(
+  { prefix: sitePath("/docs/manual/v11.0.0"), toolchain: z.string({ error: must("the id of a configured toolchain") }) },
+  'an object like { "prefix": "/docs/manual/v11.0.0", "toolchain": "v11" }',
+).readonly();
 
 /** Areas a legacy (v8 to v10) API reference may have. */
 const LEGACY_API_AREAS = ["belt", "dom", "js"];
 
 /** One area of an API reference (Core, Belt, Js, Dom...). */
-const apiArea = z
-  .object({
-    id: z.string(),
-    title: z.string(),
+const apiArea = closed(
+  {
+    id: text('a non-empty string (the area\'s id, e.g. "belt")'),
+    title: text('a non-empty string (the area\'s title, e.g. "Belt")'),
     /** For `tools` versions: `stdlib:<file>` in the compiler's library, or `<package>/<file>`. */
-    source: z.string().optional().catch(undefined),
+    source: text('a non-empty string: "stdlib:<file>" or "<package>/<file>"', { nullMeans: "no source" }).optional(),
     /** For `legacy` versions: the module page slugs, e.g. `hash-map-int`. */
-    modules: strings.optional().catch(undefined),
-  })
-  .readonly();
+    modules: strings('a list of module page slugs, e.g. ["hash-map-int"]', "no modules").optional(),
+  },
+  'an object like { "id": "belt", "title": "Belt", "source": "stdlib:belt.res" }',
+).readonly();
 
 /** The API reference of one docs version: extracted with rescript-tools, or read from legacy interfaces. */
-const apiVersion = z
-  .object({
-    toolchain: z.string(),
-    kind: z
-      .unknown()
-      .optional()
-      .transform((v) => (v === "legacy" ? ("legacy" as const) : ("tools" as const))),
-    areas: z.array(apiArea).readonly(),
-  })
+const apiVersion = closed(
+  {
+    toolchain: z.string({ error: must("the id of a configured toolchain") }),
+    kind: oneOf(["tools", "legacy"], "`tools`").default("tools"),
+    areas: z.array(apiArea, { error: must("a list of API areas") }).readonly(),
+  },
+  'an object like { "toolchain": "v11", "areas": [...] }',
+)
   .check((ctx) => {
     if (ctx.value.kind !== "legacy") return;
     for (const [i, area] of ctx.value.areas.entries()) {
-      if (!LEGACY_API_AREAS.includes(area.id))
-        ctx.issues.push({ code: "custom", input: area.id, path: ["areas", i, "id"], params: { check: "legacy", id: area.id } });
+      if (LEGACY_API_AREAS.includes(area.id)) continue;
+      ctx.issues.push({
+        code: "custom",
+        input: area.id,
+        path: ["areas", i, "id"],
+        message: problemText({
+          message: `must be ${either(LEGACY_API_AREAS)} in a legacy API reference, not ${shown(area.id)}`,
+          hint: 'areas of other ids need `kind` "tools"',
+          named: true,
+        }),
+      });
     }
   })
   .readonly();
 
-/** An https URL prefix with nothing after its path, as its `URL.href`. */
-const embedPrefix = z.string().transform((item, ctx) => {
+/** An https URL with nothing after its path: no user, query or fragment. */
+const httpsPrefixOf = (item: string): URL | undefined => {
   let url: URL | undefined;
   try {
     url = new URL(item);
   } catch {
-    url = undefined;
+    return undefined;
   }
-  if (url?.protocol === "https:" && url.username === "" && url.password === "" && url.search === "" && url.hash === "") return url.href;
-  ctx.issues.push({ code: "custom", input: item });
-  return z.NEVER;
-});
+  return url.protocol === "https:" && url.username === "" && url.password === "" && url.search === "" && url.hash === "" ? url : undefined;
+};
+
+/** An https URL prefix with nothing after its path, as its `URL.href`. */
+const embedPrefix = z
+  .string({ error: must("an https URL prefix") })
+  .refine((item) => httpsPrefixOf(item) !== undefined, {
+    error: must("an https URL prefix (no user, query or fragment)", { hint: 'e.g. "https://www.youtube-nocookie.com/embed/"' }),
+  })
+  .transform((item) => httpsPrefixOf(item)!.href);
 
 /** Where the playground finds compilers. */
-const playground = z
-  .object({
+const playground = closed(
+  {
     /** Base URL of the compiler bundles, stored without a trailing slash. */
     compilerBase: z
-      .string()
-      .refine(isHttpUrl, { params: { check: "compilerBase" } })
+      .string({ error: must("an http(s) URL") })
+      .refine(isHttpUrl, { error: must("an http(s) URL", { hint: '"https://cdn.rescript-lang.org"' }) })
       .transform((b) => b.replace(/\/+$/, ""))
       .default("https://cdn.rescript-lang.org"),
     /** Bundle versions offered in the static site (`v12.0.0`), the first being the default. */
     versions: z
-      .array(z.string().regex(/^v\d+\.\d+\.\d+(-[\w.]+)?$/))
+      .array(z.string({ error: must('a version like "v12.0.0"') }).regex(/^v\d+\.\d+\.\d+(-[\w.]+)?$/, { error: must('a version like "v12.0.0"') }), {
+        error: must('a list of versions like "v12.0.0"'),
+      })
       .readonly()
       .default([]),
     /** Toolchain ids `docsgen serve` compiles with instead (the first being the default). */
-    devToolchains: z.array(z.string()).readonly().default([]),
-  })
-  .readonly();
+    devToolchains: z
+      .array(z.string({ error: must("a toolchain id") }), { error: must("a list of toolchain ids") })
+      .readonly()
+      .default([]),
+  },
+  "an object with `compilerBase`, `versions` and `devToolchains`",
+).readonly();
+
+const EDIT_EXAMPLE = '"edit": {"repository": "https://github.com/owner/repo", "branch": "main", "path": "{path}"}';
+
+/** Where this site's sources live, for the "Edit this page" links: all three right, or no edit links. */
+const editPart = (what: string, valid: (value: string) => boolean) => {
+  const error = must(what, { hint: EDIT_EXAMPLE, leavesObject: true });
+  return z.string({ error }).min(1, { error }).refine(valid, { error });
+};
+const edit = closed(
+  {
+    repository: editPart("the repository's http(s) address", (u) => /^https?:\/\/[^/\s]+\/[^\s?#]+$/.test(u)),
+    branch: editPart("a branch name", (b) => !/[\s?#]|\.\./.test(b)),
+    path: editPart("a relative path containing {path} (the source's path from the project root)", (p) => p.includes("{path}") && !p.startsWith("/")).default(
+      "{path}",
+    ),
+  },
+  "an object with `repository`, `branch` and optionally `path`",
+  EDIT_EXAMPLE,
+).readonly();
 
 /** Route paths only: `/` followed by word characters, dots, dashes and slashes, never `..`. */
 const redirectFrom = /^\/[\w./-]*$/;
+const REDIRECT_EXAMPLE = '{ "/community": "/community/overview" }';
 
-/** The schema of site.json; keys it does not know are warned about by resolveSite. */
-export const siteSchema = z
-  .object({
-    name: text.default("ReScript Documentation"),
-    description: text.default("The ReScript language and ecosystem docs"),
-    locale: text.default("en_US"),
+/** A problem of a reference to a toolchain id, with the nearest configured one. */
+const unknownToolchain = (id: string, path: readonly PropertyKey[], known: readonly string[]) =>
+  problemText({
+    message: `\`${nameOf(path)}\` names the toolchain ${shown(id)}, which \`toolchains\` does not configure`,
+    hint: didYouMean(id, known) ?? (known.length === 0 ? "configure it in `toolchains`" : `configured: ${known.join(", ")}`),
+    refersTo: ["toolchains", id],
+  });
+
+/** The schema of site.json. */
+export const siteSchema = closed(
+  {
+    name: text().default("ReScript Documentation"),
+    description: text().default("The ReScript language and ecosystem docs"),
+    locale: text('a non-empty string, e.g. "en_US"').default("en_US"),
     /** Absolute site URL, stored without trailing slash, used for canonical links, og:url and the feed. */
-    baseUrl: text
+    baseUrl: text("an absolute http(s) URL", { hint: 'e.g. "https://rescript-lang.org"' })
       .transform((u) => u.replace(/\/+$/, ""))
-      .refine(isHttpUrl, { params: { check: "url" } })
+      .refine(isHttpUrl, { error: must("an absolute http(s) URL", { hint: 'e.g. "https://rescript-lang.org"' }) })
       .default("https://rescript-lang.org"),
     /** Default social preview image, site-absolute path. */
-    ogImage: text.optional(),
+    ogImage: text('a non-empty string (the site path of an image in public/, e.g. "/img/og.png")').optional(),
     nav: links,
     docsNav: links,
     mobileNav: links,
     social: links,
-    footer: z
-      .object({ copyright: z.string().default("© {year} The ReScript Project"), links })
+    footer: closed(
+      { copyright: z.string({ error: must("a string ({year} is the current year)") }).default("© {year} The ReScript Project"), links },
+      "an object with a `copyright` text and a list of `links`",
+      '{ "copyright": "© {year} Me", "links": [] }',
+    )
       .readonly()
-      .default({ copyright: "© {year} The ReScript Project", links: [] }),
+      .prefault({}),
     /**
      * Where this site's sources live, for the "Edit this page" links: the repository's web address, the branch and
      * the path of a source in it (`{path}`: its path from the project root). Without it no page has an edit link.
      */
-    edit: z
-      .object({
-        repository: text.refine((u) => /^https?:\/\/[^/\s]+\/[^\s?#]+$/.test(u), { params: { check: "repository" } }),
-        branch: text.refine((b) => !/[\s?#]|\.\./.test(b), { params: { check: "branch" } }),
-        path: text.refine((p) => p.includes("{path}") && !p.startsWith("/"), { params: { check: "path" } }).default("{path}"),
-      })
-      .strict()
+    edit: edit.optional(),
+    docSets: z
+      .array(docSet, { error: must("a list of doc sets", { hint: DOC_SET_EXAMPLE }) })
       .readonly()
-      .optional(),
-    docSets: z.array(docSet).readonly().default([]),
-    search: search.default({ provider: "local" }),
-    playgroundPath: text.default("/try"),
-    feed: z
-      .object({
-        path: z.string().default("/blog/feed.xml"),
-        title: z.string().default("ReScript Blog"),
-        description: z.string().default("News and articles about ReScript"),
-      })
+      .default([]),
+    search: search.prefault({}),
+    playgroundPath: sitePath("/try").default("/try"),
+    feed: closed(
+      {
+        path: sitePath("/blog/feed.xml").default("/blog/feed.xml"),
+        title: z.string({ error: must("a string (the feed's title)") }).default("ReScript Blog"),
+        description: z.string({ error: must("a string (the feed's description)") }).default("News and articles about ReScript"),
+      },
+      "an object with `path`, `title` and `description` texts",
+    )
       .readonly()
-      .default({ path: "/blog/feed.xml", title: "ReScript Blog", description: "News and articles about ReScript" }),
+      .prefault({}),
     /** Pinned compilers by id; empty when examples are not compiled. */
-    toolchains: z.record(z.string(), toolchain).default({}),
+    toolchains: z.record(z.string(), toolchain, { error: must("an object of toolchains by id", { hint: `{ "v11": ${TOOLCHAIN_EXAMPLE} }` }) }).default({}),
     /** Route prefixes mapped to toolchains, longest prefix first; `defaultToolchain` elsewhere. */
     // Sorted longest prefix first at the end, after the checks below name entries by their place in the file.
-    exampleRoutes: z.array(exampleRoute).readonly().default([]),
-    defaultToolchain: z.string().optional(),
+    exampleRoutes: z
+      .array(exampleRoute, { error: must("a list of example routes") })
+      .readonly()
+      .default([]),
+    defaultToolchain: z.string({ error: must("the id of a configured toolchain") }).optional(),
     /** API references by docs version. */
-    api: z.record(z.string(), apiVersion).default({}),
+    api: z.record(z.string(), apiVersion, { error: must("an object of API references by docs version") }).default({}),
     /** Extra routes that redirect to another route, e.g. `/community` -> `/community/overview`. */
     redirects: z
       .record(
         z.string(),
-        z.string().refine((to) => to.startsWith("/") && !to.startsWith("//")),
+        z
+          .string({ error: must("a site path (a string)", { hint: REDIRECT_EXAMPLE }) })
+          .refine((to) => to.startsWith("/") && !to.startsWith("//"), { error: must("a site path starting with a single /", { hint: REDIRECT_EXAMPLE }) }),
+        { error: must("an object of redirects, from route to route", { hint: REDIRECT_EXAMPLE }) },
       )
       .default({}),
     /** https URL prefixes that raw HTML may embed in an iframe; every other active HTML is an error. */
-    trustedEmbeds: z.array(embedPrefix).readonly().default([]),
+    trustedEmbeds: z
+      .array(embedPrefix, { error: must("a list of https URL prefixes", { hint: '["https://www.youtube-nocookie.com/embed/"]' }) })
+      .readonly()
+      .default([]),
     /** The /try page's compilers: the browser bundles (`{compilerBase}/{version}/compiler.js`) and, in `serve`, the pinned toolchains. */
-    playground: playground.default({ compilerBase: "https://cdn.rescript-lang.org", versions: [], devToolchains: [] }),
-  })
+    playground: playground.prefault({}),
+  },
+  "a JSON object",
+)
   .check((ctx) => {
-    // References between keys: example routes, the default toolchain and the playground's name configured toolchains.
+    // References between keys: example routes, the default toolchain, the API references and the playground name configured toolchains.
     const site = ctx.value;
-    const known = (id: string) => Object.hasOwn(site.toolchains, id);
-    for (const [i, route] of site.exampleRoutes.entries()) {
-      if (!known(route.toolchain)) ctx.issues.push({ code: "custom", input: route, path: ["exampleRoutes", i] });
-    }
-    if (site.defaultToolchain !== undefined && !known(site.defaultToolchain))
-      ctx.issues.push({ code: "custom", input: site.defaultToolchain, path: ["defaultToolchain"] });
-    const unknown = site.playground.devToolchains.filter((id) => !known(id));
-    if (unknown.length > 0) ctx.issues.push({ code: "custom", input: unknown, path: ["playground", "devToolchains"], params: { unknown } });
+    const ids = Object.keys(site.toolchains);
+    const refer = (id: string, path: PropertyKey[]) => {
+      if (!Object.hasOwn(site.toolchains, id)) ctx.issues.push({ code: "custom", input: id, path, message: unknownToolchain(id, path, ids) });
+    };
+    for (const [i, route] of site.exampleRoutes.entries()) refer(route.toolchain, ["exampleRoutes", i, "toolchain"]);
+    if (site.defaultToolchain !== undefined) refer(site.defaultToolchain, ["defaultToolchain"]);
+    for (const [version, api] of Object.entries(site.api)) refer(api.toolchain, ["api", version, "toolchain"]);
+    for (const [i, id] of site.playground.devToolchains.entries()) refer(id, ["playground", "devToolchains", i]);
     for (const from of Object.keys(site.redirects)) {
-      if (!redirectFrom.test(from) || from.includes("..")) ctx.issues.push({ code: "custom", input: from, path: ["redirects", from] });
+      if (redirectFrom.test(from) && !from.includes("..")) continue;
+      ctx.issues.push({
+        code: "custom",
+        input: from,
+        path: ["redirects", from],
+        message: problemText({
+          message: `the redirect from ${shown(from)} must start from a site path: /, then letters, digits, _ . - and /, never ..`,
+          hint: REDIRECT_EXAMPLE,
+          at: "key",
+        }),
+      });
     }
   })
   .transform((site) => ({
@@ -295,147 +429,3 @@ export const siteSchema = z
     >,
   }))
   .readonly();
-
-/** The keys of site.json. */
-export const SITE_KEYS: readonly string[] = Object.keys(siteSchema.unwrap().in.shape);
-
-/**
- * Keys whose entries (list items or map values) are checked one by one: a bad entry is reported and left
- * out while the good ones stay. A problem elsewhere puts the whole key back to its default.
- */
-export const ENTRY_KEYS: ReadonlySet<string> = new Set(["docSets", "toolchains", "exampleRoutes", "api", "redirects", "trustedEmbeds"]);
-
-/** A problem as the build prints it. */
-export interface SiteProblem {
-  readonly message: string;
-  readonly hint?: string;
-  /** The key whose line the problem is shown at (an entry's own key for map entries). */
-  readonly lineKey: string;
-}
-
-type Issue = z.core.$ZodIssue;
-const paramsOf = (issue: Issue): Record<string, unknown> => ((issue as { params?: Record<string, unknown> }).params ?? {}) as Record<string, unknown>;
-
-/** What to print for a zod issue of site.json (its path starts with the top-level key). */
-export function problemOf(issue: Issue, raw: Readonly<Record<string, unknown>>): SiteProblem {
-  const [key, entry, ...rest] = issue.path.map(String);
-  const top = key ?? "";
-  const params = paramsOf(issue);
-  const at = (message: string, hint?: string, lineKey = top): SiteProblem => ({ message, ...(hint ? { hint } : {}), lineKey });
-  switch (top) {
-    case "name":
-    case "description":
-    case "locale":
-    case "ogImage":
-    case "playgroundPath":
-      return at(`\`${top}\` must be a non-empty string`);
-    case "baseUrl":
-      return params["check"] === "url"
-        ? at("`baseUrl` must be an absolute http(s) URL", 'e.g. "https://rescript-lang.org"')
-        : at("`baseUrl` must be a non-empty string");
-    case "edit":
-      return editProblem(entry, params, at);
-    case "nav":
-    case "docsNav":
-    case "mobileNav":
-    case "social":
-      return at(`\`${top}\` must be a list of { "name": string, "href": string }`);
-    case "footer":
-      return at("`footer` must be an object with a `copyright` text and a list of `links`", '{ "copyright": "© {year} Me", "links": [] }');
-    case "feed":
-      return at("`feed` must be an object with `path`, `title` and `description` texts");
-    case "docSets":
-      return docSetProblem(entry, rest, raw["docSets"], params, at);
-    case "search":
-      return searchProblem(entry, params, at);
-    case "toolchains":
-      return entry === undefined
-        ? at("`toolchains` must map ids to compiler settings")
-        : at(
-            `toolchain \`${entry}\` needs a string \`compiler\` (the npm package of the compiler)`,
-            '{ "compiler": "rescript-11", "libraries": ["@rescript/core"] }',
-            entry,
-          );
-    case "exampleRoutes":
-      return at("each of `exampleRoutes` needs a `prefix` and the id of a configured `toolchain`");
-    case "defaultToolchain":
-      return at("`defaultToolchain` must name a configured toolchain");
-    case "api":
-      if (entry === undefined) return at("`api` must map docs versions to API settings");
-      if (params["check"] === "legacy")
-        return at(`assertion failed: a legacy API area must be belt, dom or js, not \`${String(params["id"])}\``, undefined, entry);
-      if (rest[0] === "areas" && rest.length > 1) return at(`each API area of ${entry} needs a string \`id\` and \`title\``, undefined, entry);
-      return at(`API settings of ${entry} need a \`toolchain\` and a list of \`areas\``, undefined, entry);
-    case "redirects":
-      return entry === undefined
-        ? at("`redirects` must map routes to routes", '{ "/community": "/community/overview" }')
-        : at(`redirect ${JSON.stringify(entry)} needs a site path on both sides`, '{ "/community": "/community/overview" }', entry);
-    case "trustedEmbeds": {
-      const hint = '["https://www.youtube-nocookie.com/embed/"]';
-      const items = raw["trustedEmbeds"];
-      return entry === undefined || !Array.isArray(items)
-        ? at("`trustedEmbeds` must be a list of https URL prefixes", hint)
-        : at(`\`trustedEmbeds\` entry ${JSON.stringify(items[Number(entry)])} is not an https URL prefix`, hint);
-    }
-    case "playground":
-      if (entry === "compilerBase") return at("`playground.compilerBase` must be an http(s) URL", '"https://cdn.rescript-lang.org"');
-      if (entry === "versions") return at('`playground.versions` must be a list of versions like "v12.0.0"');
-      if (entry === "devToolchains") {
-        const unknown = Array.isArray(params["unknown"]) ? params["unknown"].map(String) : [];
-        return at(`\`playground.devToolchains\` must name configured toolchains${unknown.length > 0 ? `; unknown: ${unknown.join(", ")}` : ""}`);
-      }
-      return at("`playground` must be an object with compilerBase, versions and devToolchains");
-    default:
-      return at(issue.message);
-  }
-}
-
-function docSetProblem(
-  entry: string | undefined,
-  rest: readonly string[],
-  sets: unknown,
-  params: Record<string, unknown>,
-  at: (message: string, hint?: string) => SiteProblem,
-): SiteProblem {
-  if (entry === undefined) return at("`docSets` must be a list");
-  const set = Array.isArray(sets) ? (sets[Number(entry)] as unknown) : undefined;
-  if (typeof set !== "object" || set === null || Array.isArray(set)) return at("each entry of `docSets` must be an object");
-  const id = String((set as { id?: unknown }).id);
-  const [field, index, part] = rest;
-  if (field === "versions" && index !== undefined) {
-    const value = ((set as { versions?: unknown[] }).versions ?? [])[Number(index)] as { value?: unknown } | undefined;
-    if (part === "value" && params["check"] === "version") {
-      return at(`doc set \`${id}\`: \`${String(value?.value)}\` is not a version`, "versions look like v11.0.0 (three numbers, optional v)");
-    }
-    return at(`doc set \`${id}\`: each version needs a string \`value\``);
-  }
-  if (field === "banners" && index !== undefined) return at(`doc set \`${id}\`: banner for \`${index}\` needs a string \`text\``);
-  return at(
-    "a doc set needs string `id`, `base`, `title`, `storageKey` and `latest`",
-    'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }',
-  );
-}
-
-function editProblem(field: string | undefined, params: Record<string, unknown>, at: (message: string, hint?: string) => SiteProblem): SiteProblem {
-  const example = '"edit": {"repository": "https://github.com/owner/repo", "branch": "main", "path": "{path}"}';
-  if (field === "repository" || params["check"] === "repository") return at("`edit.repository` must be the repository's http(s) address", example);
-  if (field === "branch" || params["check"] === "branch") return at("`edit.branch` must be a branch name", example);
-  if (field === "path" || params["check"] === "path")
-    return at("`edit.path` must be a relative path containing {path} (the source's path from the project root)", example);
-  return at("`edit` must be an object with `repository`, `branch` and optionally `path`", example);
-}
-
-function searchProblem(field: string | undefined, params: Record<string, unknown>, at: (message: string, hint?: string) => SiteProblem): SiteProblem {
-  if (params["check"] === "algolia") {
-    const missing = Array.isArray(params["missing"]) ? params["missing"].map(String) : [];
-    return at(
-      `Algolia search is missing ${missing.map((k) => `\`${k}\``).join(" and ")}`,
-      'set search.appId, search.apiKey and search.indexName, or use the offline index with provider "local"',
-    );
-  }
-  if (field === "personalization") return at("`search.personalization` must be true or false", "false keeps recent and favorite searches out of local storage");
-  if (field === "missingResultsUrl") {
-    return at("`search.missingResultsUrl` must be an http(s) URL", 'e.g. "https://github.com/org/docs/issues/new?title=Missing+results+for+{query}"');
-  }
-  return at('`search.provider` must be "local" or "algolia"');
-}

@@ -84,8 +84,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   }
   try {
     // A leading line break keeps the YAML's line numbers equal to the file's.
-    const data = parseYamlMapping(`\n${yamlText}`) as Record<string, unknown>;
-    const keyLines = topLevelKeyLines(yamlText, 2);
+    const { data, keyLines } = parseYamlMapping(`\n${yamlText}`);
     const escaped = Object.keys(data).find((key) => hasControl(data[key]));
     if (escaped !== undefined) {
       return fail(
@@ -120,30 +119,40 @@ const SIMPLE_LINE = /^([A-Za-z_][\w-]*): +(?:"([^"\\]*)"|([A-Za-z][\w ,.()!?/'-]
 /** Plain scalars the core schema reads as null or booleans rather than text. */
 const NOT_TEXT = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 
+/** A front matter mapping with the 1-based file line of each top-level key. */
+interface Mapping {
+  readonly data: Record<string, unknown>;
+  readonly keyLines: Record<string, number>;
+}
+
 /**
  * The mapping of front matter made only of simple one-line `key: text` pairs (most pages' front matter), read
  * without the YAML engine; undefined for anything else (the engine reads that). Equal to what the engine gives.
+ * Line N of `yamlText` is line N of the file.
  */
-function simpleMapping(yamlText: string): Record<string, unknown> | undefined {
+function simpleMapping(yamlText: string): Mapping | undefined {
   const data: Record<string, unknown> = {};
-  for (const line of yamlText.split("\n")) {
+  const keyLines: Record<string, number> = {};
+  for (const [i, line] of yamlText.split("\n").entries()) {
     if (line === "") continue;
     const m = SIMPLE_LINE.exec(line);
     if (!m || RESERVED_KEYS.has(m[1]!) || Object.hasOwn(data, m[1]!)) return undefined;
     const plain = m[3];
     if (plain !== undefined && NOT_TEXT.test(plain)) return undefined;
     data[m[1]!] = m[2] ?? plain;
+    keyLines[m[1]!] = i + 1;
   }
-  return Object.keys(data).length > 0 ? data : undefined;
+  return Object.keys(data).length > 0 ? { data, keyLines } : undefined;
 }
 
 /** Parses YAML text that must be a mapping (or empty); throws FrontmatterError with a file line. */
-function parseYamlMapping(yamlText: string): object {
+function parseYamlMapping(yamlText: string): Mapping {
   const simple = simpleMapping(yamlText);
   if (simple) return simple;
   // The YAML engine loads on the first front matter that is more than simple `key: text` lines.
-  const { parseDocument } = createRequire(import.meta.url)("yaml") as typeof import("yaml");
-  const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true });
+  const { isMap, isScalar, LineCounter, parseDocument } = createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { schema: "core", uniqueKeys: true, strict: true, prettyErrors: true, lineCounter });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     // The caller hands over the text after the opening `---` including its line break,
@@ -158,20 +167,18 @@ function parseYamlMapping(yamlText: string): object {
   } catch (e) {
     throw new FrontmatterError(`front matter too complex: ${e instanceof Error ? e.message : String(e)}`, 2);
   }
-  if (value === null || value === undefined) return {};
+  if (value === null || value === undefined) return { data: {}, keyLines: {} };
   if (typeof value !== "object" || Array.isArray(value)) throw new FrontmatterError("front matter must be a mapping (key: value lines)", 2);
-  for (const key of Object.keys(value)) {
-    if (RESERVED_KEYS.has(key)) throw new FrontmatterError(`reserved key \`${key}\` is not allowed in front matter`, topLevelKeyLines(yamlText, 1)[key] ?? 2);
-  }
-  return value;
-}
-
-/** 1-based file lines of top-level keys; `firstLine` is the file line of the text's first line. */
-function topLevelKeyLines(yamlText: string, firstLine: number): Record<string, number> {
+  // The line of each top-level key as the parser placed it (block or flow style, explicit `? key`, quoted).
   const lines = new Map<string, number>();
-  yamlText.split("\n").forEach((l, i) => {
-    const m = /^(["']?)([^\s:"'#][^:]*?)\1\s*:/.exec(l);
-    if (m?.[2] && !lines.has(m[2])) lines.set(m[2], i + firstLine);
-  });
-  return Object.fromEntries(lines);
+  if (isMap(doc.contents)) {
+    for (const { key } of doc.contents.items) {
+      if (isScalar(key) && key.range) lines.set(String(key.value), lineCounter.linePos(key.range[0]).line);
+    }
+  }
+  for (const key of Object.keys(value)) {
+    if (RESERVED_KEYS.has(key)) throw new FrontmatterError(`reserved key \`${key}\` is not allowed in front matter`, lines.get(key) ?? 2);
+  }
+  // fromEntries defines own properties: no key can reach the object's prototype.
+  return { data: value as Record<string, unknown>, keyLines: Object.fromEntries(lines) };
 }

@@ -12,3 +12,10 @@ export function closestMatch(name: string, candidates: Iterable<string>): string
   }
   return best?.candidate;
 }
+
+/** "did you mean `x`?" for a misspelt name among known ones (one differing only in case first), or undefined. */
+export function didYouMean(name: string, candidates: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const near = candidates.find((c) => c.toLowerCase() === lower) ?? closestMatch(name, candidates);
+  return near === undefined || near === name ? undefined : `did you mean \`${near}\`?`;
+}

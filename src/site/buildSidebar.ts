@@ -1,4 +1,4 @@
-import { lineOfKey, parseJsonWithPlace } from "../config/jsonPlace.ts";
+import { jsonPlaces, parseJsonWithPlace } from "../config/jsonPlace.ts";
 import type { SourceFile } from "../content/types.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Sidebar, SidebarCategory } from "./types.ts";
@@ -28,21 +28,21 @@ export function buildSidebar(
     return { sidebar: undefined, diagnostics };
   }
   const categories: SidebarCategory[] = [];
+  // Problems are reported where their value is (a slug listed twice: the place of the one reported).
+  const places = jsonPlaces(source.text);
   for (const [name, slugs] of Object.entries(value as Record<string, unknown>)) {
     if (!Array.isArray(slugs) || slugs.some((s) => typeof s !== "string")) {
-      diagnostics.push(
-        errorAt({ file: source.file, line: lineOfKey(source.text, name) }, "sidebar/invalid", `category "${name}" must be a list of page slugs`),
-      );
+      diagnostics.push(errorAt({ file: source.file, ...places.key([name]) }, "sidebar/invalid", `category "${name}" must be a list of page slugs`));
       continue;
     }
     const items = [];
-    for (const slug of slugs as string[]) {
+    for (const [index, slug] of (slugs as string[]).entries()) {
       const href = `${dirRoute}/${slug}`;
       const title = titleOf(href);
       if (title === undefined) {
         diagnostics.push(
           errorAt(
-            { file: source.file, line: lineOfKey(source.text, slug) },
+            { file: source.file, ...places.value([name, index]) },
             "sidebar/unknown-page",
             `sidebar lists "${slug}", but there is no page ${href}`,
             `create ${href.slice(1)}.mdx in the content directory or remove "${slug}" from the sidebar`,

@@ -129,6 +129,21 @@ describe("parseFrontmatter: plain YAML", () => {
     assert.deepEqual(r.data, { title: "x", description: "folded text\n", quoted: 1, nested: { inner: 2 } });
     assert.equal(r.bodyOffset, 11);
   });
+
+  test("keyLines are the YAML parser's: a flow mapping over several lines, explicit `? key` entries", () => {
+    const flow = parse('---\n{ title: 42,\n  description: "x" }\n---\nbody');
+    assert.deepEqual(flow.data, { title: 42, description: "x" });
+    assert.deepEqual(flow.keyLines, { title: 2, description: 3 });
+    const explicit = parse("---\nsummary: s\n? title\n: 42\n---\nbody");
+    assert.deepEqual(explicit.data, { summary: "s", title: 42 });
+    assert.deepEqual(explicit.keyLines, { summary: 2, title: 3 });
+  });
+
+  test("keyLines of a mapping indented as a whole, with a key's text inside an earlier value", () => {
+    const r = parse('---\n  description: "see the\n    title: below"\n  title: 42\n---\nbody');
+    assert.deepEqual(r.data, { description: "see the title: below", title: 42 });
+    assert.deepEqual(r.keyLines, { description: 2, title: 4 });
+  });
 });
 
 describe("parseFrontmatter: core schema scalars", () => {

@@ -34,10 +34,10 @@ describe("search configuration", () => {
   });
   test("rejects a non-boolean personalization, a non-http link, and Algolia without app id or key", () => {
     const messages = (search: unknown) => resolve(search).diagnostics.map((d) => d.message);
-    assert.deepEqual(messages({ personalization: "no" }), ["`search.personalization` must be true or false"]);
-    assert.deepEqual(messages({ missingResultsUrl: "javascript:alert(1)" }), ["`search.missingResultsUrl` must be an http(s) URL"]);
+    assert.deepEqual(messages({ personalization: "no" }), ['`search.personalization` must be true or false, not "no"']);
+    assert.deepEqual(messages({ missingResultsUrl: "javascript:alert(1)" }), ['`search.missingResultsUrl` must be an http(s) URL, not "javascript:alert(1)"']);
     assert.deepEqual(messages({ provider: "algolia", indexName: "i" }), ["Algolia search is missing `appId` and `apiKey`"]);
-    assert.deepEqual(messages({ provider: "elastic" }), ['`search.provider` must be "local" or "algolia"']);
+    assert.deepEqual(messages({ provider: "elastic" }), ['`search.provider` must be `local` or `algolia`, not "elastic"']);
   });
 });
 

@@ -43,17 +43,26 @@ describe("buildSidebar", () => {
           hint: 'create docs/manual/v11.0.0/missing.mdx in the content directory or remove "missing" from the sidebar',
           file: FILE,
           line: 4,
+          column: 5,
         },
       ],
     });
+  });
+
+  test("a slug is reported at its own place, not where its text first appears (a category of the same name, the same slug twice)", () => {
+    const text = '{\n  "missing": ["introduction"],\n  "Other": [\n    "introduction",\n      "missing"\n  ]\n}';
+    assert.deepEqual(
+      build(text).diagnostics.map((d) => [d.line, d.column, d.message]),
+      [[5, 7, `sidebar lists "missing", but there is no page ${DIR}/missing`]],
+    );
   });
 
   test("a category that is not a list of strings is reported at its line", () => {
     assert.deepEqual(build('{\n  "Overview": "introduction",\n  "X": [1],\n  "Y": ["record"]\n}'), {
       sidebar: { categories: [{ name: "Y", items: [{ name: "Record", href: `${DIR}/record` }] }] },
       diagnostics: [
-        { severity: "error", code: "sidebar/invalid", message: 'category "Overview" must be a list of page slugs', file: FILE, line: 2 },
-        { severity: "error", code: "sidebar/invalid", message: 'category "X" must be a list of page slugs', file: FILE, line: 3 },
+        { severity: "error", code: "sidebar/invalid", message: 'category "Overview" must be a list of page slugs', file: FILE, line: 2, column: 3 },
+        { severity: "error", code: "sidebar/invalid", message: 'category "X" must be a list of page slugs', file: FILE, line: 3, column: 3 },
       ],
     });
   });
