@@ -31,11 +31,13 @@ export async function loadApiModules(options: {
   cacheDir: string;
   /** Content paths of hand-written pages, which win over generated ones. */
   handWritten: ReadonlySet<string>;
+  /** The content folder of the reference's pages (`docs/manual/v9.0.0/api`). */
+  folder: string;
   configFile: string;
 }): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
   const { api, toolchain, cacheDir } = options;
   const key = createHash("sha256")
-    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), format: 7 }))
+    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 7 }))
     .digest("hex")
     .slice(0, 16);
   const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);
@@ -145,7 +147,13 @@ async function docAliases(tools: string, cwd: string, file: string, title: strin
   return combineModules(title, docComment ? [docComment] : [], parts);
 }
 
-async function loadLegacy(options: { api: ResolvedApiVersion; toolchain: PreparedToolchain; handWritten: ReadonlySet<string>; configFile: string }) {
+async function loadLegacy(options: {
+  api: ResolvedApiVersion;
+  toolchain: PreparedToolchain;
+  handWritten: ReadonlySet<string>;
+  folder: string;
+  configFile: string;
+}) {
   const { api, toolchain } = options;
   const diagnostics: Diagnostic[] = [];
   const areas: LoadedArea[] = [];
@@ -162,7 +170,7 @@ async function loadLegacy(options: { api: ResolvedApiVersion; toolchain: Prepare
   for (const area of api.areas) {
     const modules: ApiModule[] = [];
     for (const slug of area.modules ?? []) {
-      if (options.handWritten.has(`docs/manual/${api.version}/api/${area.id}/${slug}.mdx`)) continue;
+      if (options.handWritten.has(`${options.folder}/${area.id}/${slug}.mdx`)) continue;
       const src = legacySourceOf(area.id, slug);
       const text = await format(src.file);
       if (text === undefined) {
@@ -171,7 +179,7 @@ async function loadLegacy(options: { api: ResolvedApiVersion; toolchain: Prepare
             options.configFile,
             `${area.title}.${src.name}`,
             api.version,
-            `${src.file}.mli/.ml is not part of ${toolchain.install.version}; write content/docs/manual/${api.version}/api/${area.id}/${slug}.mdx by hand`,
+            `${src.file}.mli/.ml is not part of ${toolchain.install.version}; write content/${options.folder}/${area.id}/${slug}.mdx by hand`,
           ),
         );
         continue;

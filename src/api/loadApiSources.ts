@@ -8,6 +8,7 @@ import { loadApiModules } from "./loadApiModules.ts";
 import { planApiPages } from "./planApiPages.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { cacheFolder } from "../cache/cacheEntry.ts";
+import { apiDocSetOf } from "../site/chooseLayout.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
 export interface ApiSources {
@@ -28,8 +29,7 @@ export async function loadApiSources(options: {
   handWritten: ReadonlySet<string>;
 }): Promise<ApiSources> {
   const { site, paths, toolchains, handWritten } = options;
-  const manual = site.docSets.find((d) => d.id === "manual");
-  if (!manual || Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
+  if (Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
   const configFile = configFileOf(paths);
   // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
   const outDir = cacheFolder(paths.cache, "api-pages");
@@ -48,11 +48,25 @@ export async function loadApiSources(options: {
   const versions = Object.values(site.api);
   const loading = versions.map((api) => {
     const toolchain = toolchains.get(api.toolchain);
-    return toolchain ? loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, configFile }) : undefined;
+    const docSet = apiDocSetOf(site, api);
+    if (!toolchain || !docSet) return undefined;
+    return loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, folder: `${docSet.base.slice(1)}/${api.version}/api`, configFile });
   });
   await Promise.allSettled(loading);
   for (const [i, api] of versions.entries()) {
     const pending = loading[i];
+    if (!pending && toolchains.has(api.toolchain)) {
+      diagnostics.push({
+        severity: "error",
+        code: "api/not-found",
+        file: configFile,
+        line: 1,
+        column: 1,
+        message: `no doc set for the API reference of ${api.version}`,
+        hint: api.docSet === undefined ? "configure a doc set in docSets" : `\`${api.docSet}\` is not the id of a doc set in docSets`,
+      });
+      continue;
+    }
     if (!pending) {
       diagnostics.push({
         severity: "error",
@@ -67,16 +81,17 @@ export async function loadApiSources(options: {
     }
     const loaded = await pending;
     diagnostics.push(...loaded.diagnostics);
-    const plan = planApiPages({ base: manual.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
+    const docSet = apiDocSetOf(site, api)!;
+    const plan = planApiPages({ base: docSet.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
     for (const page of plan.pages) if (!handWritten.has(page.path)) emit(page.path, page.markdown, "page");
-    emit(`${manual.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
-    const overview = `${manual.base.slice(1)}/${api.version}/api.mdx`;
+    emit(`${docSet.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
+    const overview = `${docSet.base.slice(1)}/${api.version}/api.mdx`;
     if (!handWritten.has(overview))
       emit(
         overview,
         overviewMarkdown(
           api.version,
-          loaded.areas.map((a) => ({ title: a.title, href: `${manual.base}/${api.version}/api/${a.id}` })),
+          loaded.areas.map((a) => ({ title: a.title, href: `${docSet.base}/${api.version}/api/${a.id}` })),
         ),
         "page",
       );

@@ -99,6 +99,10 @@ const docSet = closed(
     crumbs: strings('a list of strings, e.g. ["Docs", "Language Manual"]').optional(),
     /** Page slug of each version's start page. */
     home: text('a non-empty string (the page slug of a version\'s start page, e.g. "introduction")').default("introduction"),
+    /** The name of the docs layout its pages use (`docs--<layout>` on the page); the doc set's id when left out. */
+    layout: text('a non-empty string (the docs layout\'s name, e.g. "manual")').optional(),
+    /** Pages under a version folder the doc set does not list: rendered plain (no sidebar), or not at all. */
+    unknownVersions: oneOf(["plain", "none"]).default("plain"),
   },
   "an object",
   DOC_SET_EXAMPLE,
@@ -116,6 +120,8 @@ const docSet = closed(
     banners: set.banners,
     crumbs: set.crumbs ?? (["Docs", set.title] as readonly string[]),
     home: set.home,
+    layout: set.layout ?? set.id,
+    unknownVersions: set.unknownVersions,
   }))
   .readonly();
 
@@ -216,6 +222,8 @@ const apiArea = closed(
 const apiVersion = closed(
   {
     toolchain: z.string({ error: must("the id of a configured toolchain") }),
+    /** The doc set whose version folder gets the reference (`<base>/<version>/api`); the first doc set when left out. */
+    docSet: text("the id of a configured doc set").optional(),
     kind: oneOf(["tools", "legacy"], "`tools`").default("tools"),
     areas: z.array(apiArea, { error: must("a list of API areas") }).readonly(),
   },
@@ -274,6 +282,8 @@ const playground = closed(
       })
       .readonly()
       .default([]),
+    /** The doc set whose versions name the playground's compilers (`?version=`); the first doc set when left out. */
+    docSet: text("the id of a configured doc set").optional(),
     /** Toolchain ids `docsgen serve` compiles with instead (the first being the default). */
     devToolchains: z
       .array(z.string({ error: must("a toolchain id") }), { error: must("a list of toolchain ids") })
@@ -329,6 +339,11 @@ export const siteSchema = closed(
     ogImage: text('a non-empty string (the site path of an image in public/, e.g. "/img/og.png")').optional(),
     nav: links,
     docsNav: links,
+    /** Route prefixes whose pages show `docsNav` (the docs sub-bar). */
+    docsNavOn: z
+      .array(sitePath("/docs"), { error: must('a list of route prefixes, e.g. ["/docs"]') })
+      .readonly()
+      .default([]),
     mobileNav: links,
     social: links,
     footer: closed(
@@ -349,6 +364,28 @@ export const siteSchema = closed(
       .default([]),
     search: search.prefault({}),
     playgroundPath: sitePath("/try").default("/try"),
+    /**
+     * The site's sections: where its generated pages are and, for the blog, the community pages and the syntax lookup,
+     * the content folder of their pages (the route without its leading /).
+     */
+    sections: closed(
+      {
+        /** The landing page. */
+        landing: sitePath("/").default("/"),
+        /** Blog posts (`<folder>/<date>-<slug>.mdx` -> `<route>/<slug>`) and the blog index at the route. */
+        blog: sitePath("/blog").default("/blog"),
+        /** Pages with the community layout and the folder's own `sidebar.json`. */
+        community: sitePath("/community").default("/community"),
+        /** The syntax lookup page, made of the folder's entries. */
+        syntaxLookup: sitePath("/syntax-lookup").default("/syntax-lookup"),
+        /** The package list, from `data/packages.json`. */
+        packages: sitePath("/packages").default("/packages"),
+      },
+      "an object of section routes",
+      '{ "blog": "/blog", "community": "/community", "syntaxLookup": "/syntax-lookup", "packages": "/packages" }',
+    )
+      .readonly()
+      .prefault({}),
     feed: closed(
       {
         path: sitePath("/blog/feed.xml").default("/blog/feed.xml"),

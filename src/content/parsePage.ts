@@ -4,7 +4,7 @@ import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { renderMarkdown } from "../markdown/renderMarkdown.ts";
 import { splitSections } from "./splitSections.ts";
 import { parseFrontmatter } from "./parseFrontmatter.ts";
-import { routeForSource } from "./routeForSource.ts";
+import { routeForSource, type SourceRoutes, sourceRoutesOf } from "./routeForSource.ts";
 import type { ParsePageResult, SourceFile } from "./types.ts";
 import { validateMeta } from "./validateMeta.ts";
 import { type PlaygroundRoute, playgroundQueryOf, playgroundRoutesOf } from "./playgroundRoutesOf.ts";
@@ -18,13 +18,20 @@ export interface ParseSettings {
   readonly playgroundPath: string;
   /** The settings those links carry, by route prefix (playgroundRoutesOf). */
   readonly playgroundRoutes: readonly PlaygroundRoute[];
+  /** The routes of the site's sections and doc sets, which give pages their kind (routeForSource). */
+  readonly sourceRoutes: SourceRoutes;
   /** https URL prefixes raw `<iframe>`s may embed. */
   readonly trustedEmbeds: readonly string[];
 }
 
 /** The parse settings of a site. */
 export function parseSettingsOf(site: ResolvedSite): ParseSettings {
-  return { playgroundPath: site.playgroundPath, playgroundRoutes: playgroundRoutesOf(site), trustedEmbeds: site.trustedEmbeds };
+  return {
+    playgroundPath: site.playgroundPath,
+    playgroundRoutes: playgroundRoutesOf(site),
+    sourceRoutes: sourceRoutesOf(site),
+    trustedEmbeds: site.trustedEmbeds,
+  };
 }
 
 /** A string equal for equal settings (memo and cache keys). */
@@ -34,7 +41,7 @@ export function parseSettingsKey(settings: ParseSettings): string {
 
 /** Parses one Markdown source: front matter, validation, Markdown to HTML with headings, links and code. */
 export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSettings): ParsePageResult {
-  const routed = routeForSource(source.path);
+  const routed = routeForSource(source.path, settings.sourceRoutes);
   if ("error" in routed) {
     return { page: undefined, diagnostics: [errorAt({ file: source.file, line: 1 }, "route/invalid-path", routed.error)] };
   }

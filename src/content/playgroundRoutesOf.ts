@@ -10,13 +10,16 @@ export interface PlaygroundRoute {
   readonly query: string;
 }
 
-/** The manual whose versions name the playground's compilers: the doc set `manual`, else the first one. */
-export function playgroundDocSetOf(site: Pick<ResolvedSite, "docSets">): ResolvedSite["docSets"][number] | undefined {
-  return site.docSets.find((s) => s.id === "manual") ?? site.docSets[0];
+/** The doc set whose versions name the playground's compilers: `playground.docSet`, else the first doc set. */
+export function playgroundDocSetOf(site: Pick<ResolvedSite, "docSets" | "playground">): ResolvedSite["docSets"][number] | undefined {
+  const id = site.playground.docSet;
+  return id === undefined ? site.docSets[0] : site.docSets.find((s) => s.id === id);
 }
 
 /** Every example route's link settings, longest prefix first (the first match of a route wins). */
-export function playgroundRoutesOf(site: Pick<ResolvedSite, "docSets" | "exampleRoutes" | "toolchains" | "defaultToolchain">): PlaygroundRoute[] {
+export function playgroundRoutesOf(
+  site: Pick<ResolvedSite, "docSets" | "exampleRoutes" | "toolchains" | "defaultToolchain" | "playground">,
+): PlaygroundRoute[] {
   const manual = playgroundDocSetOf(site);
   if (!manual) return [];
   const toolchainOfPrefix = new Map(site.exampleRoutes.map((r) => [r.prefix, r.toolchain]));

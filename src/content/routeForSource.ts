@@ -1,11 +1,24 @@
-// File path -> route and page kind. `blog/2024-01-15-slug.mdx` -> `/blog/slug`, `x/index.mdx` -> `/x`.
+// File path -> route and page kind. The content folders of the site's sections (site.json `sections`) and its
+// doc sets decide the kind: `<blog>/2024-01-15-slug.mdx` -> `<blog route>/slug` (blog), a page in a doc set's
+// version folder (doc), in the syntax lookup's folder (syntax) or the community's (community); `x/index.mdx` -> `/x`.
 import type { PageKind } from "./types.ts";
 
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}-/;
 const SAFE_SEGMENT = /^[\p{L}\p{N}._~-]+$/u;
 
+/** The routes that give pages their kind (part of the parse settings: a page parses the same with the same ones). */
+export interface SourceRoutes {
+  readonly blog: string;
+  readonly community: string;
+  readonly syntaxLookup: string;
+  /** The doc sets' bases (`/docs/manual`): a page two folders below one (version, page) is a doc. */
+  readonly docBases: readonly string[];
+}
+
+const under = (route: string, prefix: string) => route.startsWith(prefix === "/" ? "/" : `${prefix}/`);
+
 /** The route of a Markdown file and its kind; an error message when the path cannot be a route. */
-export function routeForSource(path: string): { route: string; kind: PageKind } | { error: string } {
+export function routeForSource(path: string, routes: SourceRoutes): { route: string; kind: PageKind } | { error: string } {
   // File systems may store names decomposed (NFD, as macOS does); routes are always NFC.
   const noExt = path.normalize("NFC").replace(/\.(mdx|md)$/, "");
   let segments = noExt.split("/");
@@ -15,13 +28,23 @@ export function routeForSource(path: string): { route: string; kind: PageKind } 
       return { error: `\`${seg}\` cannot be part of a URL; use letters, digits, \`.\`, \`_\`, \`~\` and \`-\`` };
     }
   }
-  const [first] = segments;
-  if (first === "blog" && segments.length >= 2) {
+  const route = `/${segments.join("/")}`;
+  if (under(route, routes.blog)) {
     const slug = (segments.at(-1) ?? "").replace(DATE_PREFIX, "");
-    return { route: `/blog/${slug}`, kind: "blog" };
+    return { route: `${routes.blog}/${slug}`, kind: "blog" };
   }
-  if (first === "syntax-lookup") return { route: `/syntax-lookup/${segments.slice(1).join("/")}`, kind: "syntax" };
-  if (first === "community") return { route: `/${segments.join("/")}`, kind: "community" };
-  if (first === "docs" && segments.length >= 4) return { route: `/${segments.join("/")}`, kind: "doc" };
-  return { route: `/${segments.join("/")}`, kind: "generic" };
+  if (under(route, routes.syntaxLookup)) return { route, kind: "syntax" };
+  if (route === routes.community || under(route, routes.community)) return { route, kind: "community" };
+  const base = routes.docBases.find((b) => under(route, b));
+  if (base !== undefined && route.slice(base.length).split("/").length >= 3) return { route, kind: "doc" };
+  return { route, kind: "generic" };
+}
+
+/** The source routes of a site's configuration. */
+export function sourceRoutesOf(site: {
+  readonly sections: { readonly blog: string; readonly community: string; readonly syntaxLookup: string };
+  readonly docSets: readonly { readonly base: string }[];
+}): SourceRoutes {
+  const { blog, community, syntaxLookup } = site.sections;
+  return { blog, community, syntaxLookup, docBases: site.docSets.map((d) => d.base) };
 }

@@ -124,7 +124,7 @@ export function planSiteFiles(input: {
   files.set("/sitemap.xml", renderSitemap(urls));
   // Hosts that read redirect rules (Netlify, Cloudflare Pages, `docsgen preview`) answer 301 instead of the page above.
   if (redirects.length > 0) files.set(REDIRECTS_FILE, `${redirects.sort().join("\n")}\n`);
-  for (const [path, body] of syntaxBodyFiles(model.syntax)) files.set(path, body);
+  for (const [path, body] of syntaxBodyFiles(site.sections.syntaxLookup, model.syntax)) files.set(path, body);
   return { pages, files, ...(fingerprinter ? { bodyHashes: fingerprinter.bodyHashes() } : {}) };
 }
 

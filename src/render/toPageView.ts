@@ -10,6 +10,8 @@ import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
+import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
+import { isUnder } from "../site/chooseLayout.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
@@ -105,14 +107,14 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       case "packages":
         return { kind: "packages", packages: toPackagesView(model.data["packages"]) };
       case "syntaxLookup":
-        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.syntax) };
+        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.site.sections.syntaxLookup, model.syntax) };
       case "playground":
         return {
           kind: "playground",
           defaultCode: ctx.playgroundDefault,
           compilerBase: model.site.playground.compilerBase,
           versions: model.site.playground.versions,
-          manual: playgroundManual(model.site.docSets),
+          manual: playgroundManual(model.site),
         };
     }
   }
@@ -136,18 +138,15 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       ...(model.communitySidebar ? { sidebar: model.communitySidebar } : {}),
       ...(toc ? { toc } : {}),
       ...(editHref ? { editHref } : {}),
-      breadcrumbs: [{ name: "Community", href: "/community/overview" }, { name: page.meta.title }],
+      breadcrumbs: [...communityCrumb(model.site), { name: page.meta.title }],
     };
   }
   const placement = model.placements.get(entry.route);
-  if (
-    placement &&
-    (layout.name === "manual" || layout.name === "react" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "bare")
-  ) {
+  if (placement && (layout.name === "docs" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "apiModule")) {
     const banner = toBannerView(placement.docSet, placement.version, entry.route, model);
     return {
       kind: "docs",
-      layout: layout.name === "bare" ? "apiModule" : layout.name,
+      layout: layout.name === "docs" ? layout.variant : layout.name,
       docSetTitle: placement.docSet.title,
       title: page.meta.title,
       html,
@@ -171,9 +170,15 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   };
 }
 
-/** The manual the playground's `?version=` links name: the docs set `manual`, else the first one. */
-function playgroundManual(sets: readonly ResolvedDocSet[]): PlaygroundManual {
-  const set = sets.find((s) => s.id === "manual") ?? sets[0];
+/** The community section's crumb: the header link into the section (the section's own route without one). */
+function communityCrumb(site: SiteModel["site"]): { name: string; href: string }[] {
+  const link = site.nav.find((l) => isUnder(l.href, site.sections.community));
+  return [link ? { name: link.name, href: link.href } : { name: site.sections.community.slice(1), href: site.sections.community }];
+}
+
+/** The doc set whose versions the playground's `?version=` links name (playground.docSet, else the first). */
+function playgroundManual(site: SiteModel["site"]): PlaygroundManual {
+  const set = playgroundDocSetOf(site);
   return set ? { versions: set.versions.map((v) => ({ value: v.value, label: v.label })), aliases: set.aliases } : { versions: [], aliases: {} };
 }
 

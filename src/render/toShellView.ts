@@ -1,9 +1,10 @@
 import type { ResolvedSite } from "../config/types.ts";
 import type { ShellView } from "./views.ts";
+import { isUnder } from "../site/chooseLayout.ts";
 
-/** True for routes that show the docs sub-bar: paths containing /docs/ or /syntax-lookup. */
-export function isDocsPath(route: string): boolean {
-  return route.includes("/docs/") || route.includes("/syntax-lookup");
+/** True for routes that show the docs sub-bar: those under a prefix of `docsNavOn` (site.json). */
+export function isDocsPath(route: string, site: Pick<ResolvedSite, "docsNavOn">): boolean {
+  return site.docsNavOn.some((prefix) => isUnder(route, prefix));
 }
 
 /** The shared header/footer view of a route. `year` fills `{year}` in the copyright line. */
@@ -11,7 +12,7 @@ export function toShellView(site: ResolvedSite, route: string, year: number): Sh
   return {
     route,
     nav: site.nav,
-    ...(isDocsPath(route) ? { docsNav: site.docsNav } : {}),
+    ...(isDocsPath(route, site) ? { docsNav: site.docsNav } : {}),
     mobileNav: site.mobileNav,
     social: site.social,
     footer: { copyright: site.footer.copyright.replace("{year}", String(year)), links: site.footer.links },

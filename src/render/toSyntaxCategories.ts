@@ -5,18 +5,18 @@ import type { SyntaxCategoryView } from "./views.ts";
 
 const inline = new MarkdownIt({ html: false, linkify: false });
 
-/** Where the body of a syntax-lookup entry is published: an HTML fragment the page loads when the entry opens. */
-export function syntaxBodyPath(id: string): string {
-  return `/syntax-lookup/entries/${id}.html`;
+/** Where the body of a syntax-lookup entry is published (below the lookup page's route): an HTML fragment the page loads when the entry opens. */
+export function syntaxBodyPath(lookupRoute: string, id: string): string {
+  return `${lookupRoute}/entries/${id}.html`;
 }
 
 /** The body fragments of every syntax-lookup entry by output path (the lookup page itself carries only summaries). */
-export function syntaxBodyFiles(entries: readonly SyntaxEntry[]): Map<string, string> {
-  return new Map(entries.map((e) => [syntaxBodyPath(e.id), e.page.html]));
+export function syntaxBodyFiles(lookupRoute: string, entries: readonly SyntaxEntry[]): Map<string, string> {
+  return new Map(entries.map((e) => [syntaxBodyPath(lookupRoute, e.id), e.page.html]));
 }
 
 /** Syntax-lookup entries grouped by category in display order; empty categories are left out. */
-export function toSyntaxCategories(entries: readonly SyntaxEntry[]): SyntaxCategoryView[] {
+export function toSyntaxCategories(lookupRoute: string, entries: readonly SyntaxEntry[]): SyntaxCategoryView[] {
   return SYNTAX_CATEGORIES.map((c) => ({
     id: c.id,
     title: c.title,
@@ -28,7 +28,7 @@ export function toSyntaxCategories(entries: readonly SyntaxEntry[]): SyntaxCateg
         summary: e.summary,
         summaryHtml: inline.renderInline(e.summary),
         keywords: e.keywords,
-        bodyHref: syntaxBodyPath(e.id),
+        bodyHref: syntaxBodyPath(lookupRoute, e.id),
         ...(e.status ? { status: e.status } : {}),
       })),
   })).filter((c) => c.entries.length > 0);

@@ -65,7 +65,8 @@ export interface BannerView {
 /** A docs page (manual, React, API overview, legacy API). */
 export interface DocsBodyView {
   readonly kind: "docs";
-  readonly layout: "manual" | "react" | "apiOverview" | "legacyApi" | "apiModule";
+  /** The doc set's docs layout (`layout` in site.json) or an API layout: `apiOverview`, `legacyApi`, `apiModule`. */
+  readonly layout: string;
   readonly docSetTitle: string;
   readonly title: string;
   readonly html: string;

@@ -13,7 +13,12 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** Validates blog front matter and returns the posts newest first. */
-export function buildBlog(pages: readonly Page[], authors: ReadonlySet<string> | undefined): { posts: BlogPost[]; diagnostics: Diagnostic[] } {
+export function buildBlog(
+  pages: readonly Page[],
+  authors: ReadonlySet<string> | undefined,
+  /** The blog's route (`/blog`); its content folder is the route without the leading /. */
+  blogRoute: string,
+): { posts: BlogPost[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const page of pages) {
@@ -55,11 +60,11 @@ export function buildBlog(pages: readonly Page[], authors: ReadonlySet<string> |
     if (diagnostics.length > before) continue;
     posts.push({
       page,
-      slug: page.route.slice("/blog/".length),
+      slug: page.route.slice(blogRoute.length + 1),
       date: date as string,
       author: author as string,
       coAuthors: co as string[],
-      archived: source.path.startsWith("blog/archive/"),
+      archived: source.path.startsWith(`${blogRoute.slice(1)}/archive/`),
       ...(typeof badge === "string" ? { badge } : {}),
       ...(typeof data["previewImg"] === "string" ? { previewImg: data["previewImg"] } : {}),
       ...(typeof data["articleImg"] === "string" ? { articleImg: data["articleImg"] } : {}),

@@ -1,32 +1,40 @@
 import type { ResolvedDocSet } from "../config/types.ts";
 import type { Page } from "../content/types.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { chooseLayout, type LayoutVersions } from "./chooseLayout.ts";
+import { chooseLayout, type LayoutRules } from "./chooseLayout.ts";
 import type { RouteEntry, RouteTarget } from "./types.ts";
 
-/** Routes the site always has, produced by templates rather than Markdown files. */
-export const SPECIAL_ROUTES: readonly { route: string; name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" }[] = [
-  { route: "/", name: "landing" },
-  { route: "/blog", name: "blogIndex" },
-  { route: "/packages", name: "packages" },
-  { route: "/syntax-lookup", name: "syntaxLookup" },
-  { route: "/try", name: "playground" },
-];
+/** The pages templates produce rather than Markdown files, by name. */
+export type SpecialPage = "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground";
+
+/** Where the special pages are: the site's sections and its playground path (site.json). */
+export function specialRoutesOf(site: {
+  readonly sections: { readonly landing: string; readonly blog: string; readonly packages: string; readonly syntaxLookup: string };
+  readonly playgroundPath: string;
+}): readonly { route: string; name: SpecialPage }[] {
+  return [
+    { route: site.sections.landing, name: "landing" },
+    { route: site.sections.blog, name: "blogIndex" },
+    { route: site.sections.packages, name: "packages" },
+    { route: site.sections.syntaxLookup, name: "syntaxLookup" },
+    { route: site.playgroundPath, name: "playground" },
+  ];
+}
 
 /** Builds the route table: one entry per page, special page and alias redirect, with duplicate checks. */
 export function buildRouteTable(options: {
   pages: readonly Page[];
   docSets: readonly ResolvedDocSet[];
-  versions: LayoutVersions;
+  layouts: LayoutRules;
   redirects: Readonly<Record<string, string>>;
-  playgroundPath: string;
+  specialRoutes: readonly { route: string; name: SpecialPage }[];
 }): { routes: Map<string, RouteEntry>; diagnostics: Diagnostic[] } {
-  const { pages, docSets, versions } = options;
+  const { pages, docSets, layouts } = options;
   const diagnostics: Diagnostic[] = [];
   const routes = new Map<string, RouteEntry>();
   const owners = new Map<string, Page>();
   const folded = new Map<string, Page>();
-  const add = (route: string, target: RouteTarget) => routes.set(route, { route, target, layout: chooseLayout(route, versions) });
+  const add = (route: string, target: RouteTarget) => routes.set(route, { route, target, layout: chooseLayout(route, layouts) });
   for (const page of pages) {
     if (page.kind === "syntax") continue;
     const other = owners.get(page.route);
@@ -58,10 +66,7 @@ export function buildRouteTable(options: {
     folded.set(key, page);
     add(page.route, { kind: "page", page });
   }
-  for (const special of SPECIAL_ROUTES) {
-    const route = special.name === "playground" ? options.playgroundPath : special.route;
-    if (!routes.has(route)) add(route, { kind: "special", name: special.name });
-  }
+  for (const { route, name } of options.specialRoutes) if (!routes.has(route)) add(route, { kind: "special", name });
   for (const [from, to] of Object.entries(options.redirects)) if (!routes.has(from)) add(from, { kind: "redirect", to });
   for (const set of docSets) {
     for (const [alias, target] of Object.entries(set.aliases)) {

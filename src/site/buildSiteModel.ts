@@ -4,10 +4,10 @@ import type { Page, SourceFile } from "../content/types.ts";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildBlog } from "./buildBlog.ts";
 import { buildDocsPlacement } from "./buildDocsPlacement.ts";
-import { buildRouteTable } from "./buildRouteTable.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
-import { layoutVersionsFrom } from "./chooseLayout.ts";
+import { layoutRulesFrom } from "./chooseLayout.ts";
+import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
 import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
 
 /** Inputs of the site model: parsed pages, JSON sources and the public files. */
@@ -22,8 +22,13 @@ export interface SiteModelInput {
 export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const { site, pages, dataFiles, assets } = input;
   const diagnostics: Diagnostic[] = [];
-  const versions = layoutVersionsFrom(site.docSets);
-  const table = buildRouteTable({ pages, docSets: site.docSets, versions, playgroundPath: site.playgroundPath, redirects: site.redirects });
+  const table = buildRouteTable({
+    pages,
+    docSets: site.docSets,
+    layouts: layoutRulesFrom(site),
+    specialRoutes: specialRoutesOf(site),
+    redirects: site.redirects,
+  });
   diagnostics.push(...table.diagnostics);
   const titleOf = (route: string) => {
     const target = table.routes.get(route)?.target;
@@ -73,9 +78,10 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   }
 
   let communitySidebar: Sidebar | undefined;
-  const communitySource = dataFiles.get("community/sidebar.json");
+  const community = site.sections.community;
+  const communitySource = dataFiles.get(`${community.slice(1)}/sidebar.json`);
   if (communitySource) {
-    const built = buildSidebar(communitySource, "/community", titleOf);
+    const built = buildSidebar(communitySource, community, titleOf);
     diagnostics.push(...built.diagnostics);
     communitySidebar = built.sidebar;
   }
@@ -88,7 +94,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
 
   const data = parseDataFiles(dataFiles, diagnostics);
   const authors = data["authors"] && typeof data["authors"] === "object" ? new Set(Object.keys(data["authors"] as object)) : undefined;
-  const blog = buildBlog(pages, authors);
+  const blog = buildBlog(pages, authors, site.sections.blog);
   const syntax = buildSyntaxLookup(pages);
   diagnostics.push(...blog.diagnostics, ...syntax.diagnostics);
   return {

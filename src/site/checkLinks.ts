@@ -3,13 +3,13 @@ import type { LinkRef } from "../markdown/env.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "./types.ts";
 
-/** Ids each route's HTML will contain: page headings, plus syntax-lookup entry ids. */
+/** Ids each route's HTML will contain: page headings, plus syntax-lookup entry ids (on the lookup page). */
 export function buildAnchorIndex(model: SiteModel): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const [route, entry] of model.routes) {
     if (entry.target.kind === "page") anchors.set(route, new Set(entry.target.page.headings.map((h) => h.id)));
   }
-  anchors.set("/syntax-lookup", new Set(model.syntax.map((e) => e.id)));
+  anchors.set(model.site.sections.syntaxLookup, new Set(model.syntax.map((e) => e.id)));
   for (const [route, entry] of model.routes) {
     if (entry.target.kind === "redirect") anchors.set(route, anchors.get(entry.target.to) ?? new Set());
   }
@@ -60,7 +60,7 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
   for (const [route, entry] of model.routes) {
     if (entry.target.kind === "page") for (const link of entry.target.page.links) check(route, entry.target.page.source.file, link);
   }
-  for (const e of model.syntax) for (const link of e.page.links) check("/syntax-lookup", e.page.source.file, link);
+  for (const e of model.syntax) for (const link of e.page.links) check(model.site.sections.syntaxLookup, e.page.source.file, link);
   for (const [route, entry] of model.routes) {
     if (entry.target.kind === "redirect" && !model.routes.has(entry.target.to) && !files.has(entry.target.to)) {
       diagnostics.push(

@@ -1,64 +1,76 @@
-// Which layout renders a route, exactly as the spec's "Layout choice by route" says.
-import type { ResolvedDocSet } from "../config/types.ts";
+// Which layout renders a route, from the configuration: a doc set's version folders use the docs layout of the
+// set (`layout` in site.json, the set's id by default), an API reference's pages the API layouts, the community
+// section its own; a version folder a set does not list is plain or not rendered (`unknownVersions`).
+import type { ResolvedSite } from "../config/types.ts";
 
-/** The layout of a route. `none` renders nothing at all. */
+/** The layout of a route. `none` renders nothing at all; `generic` a plain page. */
 export type Layout =
   | { readonly name: "landing" }
-  | { readonly name: "manual"; readonly version: string }
+  | { readonly name: "docs"; readonly variant: string; readonly version: string }
   | { readonly name: "apiOverview"; readonly version: string }
+  | { readonly name: "apiModule"; readonly version: string }
   | { readonly name: "legacyApi"; readonly version: string }
-  | { readonly name: "react"; readonly version: string }
   | { readonly name: "community" }
-  | { readonly name: "bare" }
   | { readonly name: "generic" }
   | { readonly name: "none" };
 
-/** The versions the layout rules distinguish, from configuration. */
-export interface LayoutVersions {
-  /** Manual versions with the modern API (generated from the compiler): latest, next and their aliases. */
-  readonly modernApi: readonly string[];
-  /** Manual versions with hand-written legacy API pages. */
-  readonly legacyApi: readonly string[];
-  /** All manual versions (and aliases) that have a manual layout. */
-  readonly manual: readonly string[];
-  /** React docs versions with a layout. */
-  readonly react: readonly string[];
+/** What the layout rules need of a doc set. */
+export interface LayoutDocSet {
+  readonly base: string;
+  /** The docs layout's name. */
+  readonly variant: string;
+  /** Version folders (and aliases) with the docs layout. */
+  readonly versions: readonly string[];
+  readonly unknownVersions: "plain" | "none";
+  /** The kind of each version's API reference (`<base>/<version>/api`), if it has one. */
+  readonly api: ReadonlyMap<string, "tools" | "legacy">;
 }
 
-/** Derives the layout version lists from the doc sets `manual` and `react`. */
-export function layoutVersionsFrom(docSets: readonly ResolvedDocSet[]): LayoutVersions {
-  const manual = docSets.find((d) => d.id === "manual");
-  const react = docSets.find((d) => d.id === "react");
-  const manualVersions = manual ? [...manual.versions.map((v) => v.value), ...Object.keys(manual.aliases)] : [];
-  const modern = manual ? [manual.latest, ...(manual.next ? [manual.next] : []), ...Object.keys(manual.aliases)] : [];
+/** The layout rules of a site, from its configuration. */
+export interface LayoutRules {
+  readonly landing: string;
+  readonly community: string;
+  readonly docSets: readonly LayoutDocSet[];
+}
+
+/** True when `route` is `prefix` or below it. */
+export const isUnder = (route: string, prefix: string): boolean => route === prefix || route.startsWith(prefix === "/" ? "/" : `${prefix}/`);
+
+/** The doc set an API reference belongs to: its `docSet`, else the first doc set. */
+export function apiDocSetOf(site: Pick<ResolvedSite, "docSets">, api: { readonly docSet?: string | undefined }): ResolvedSite["docSets"][number] | undefined {
+  return api.docSet === undefined ? site.docSets[0] : site.docSets.find((d) => d.id === api.docSet);
+}
+
+/** Derives the layout rules from the doc sets, the API references and the sections of site.json. */
+export function layoutRulesFrom(site: Pick<ResolvedSite, "docSets" | "api" | "sections">): LayoutRules {
   return {
-    manual: manualVersions,
-    modernApi: modern,
-    legacyApi: manualVersions.filter((v) => !modern.includes(v)),
-    react: react ? react.versions.map((v) => v.value) : [],
+    landing: site.sections.landing,
+    community: site.sections.community,
+    docSets: site.docSets.map((set) => ({
+      base: set.base,
+      variant: set.layout,
+      versions: [...set.versions.map((v) => v.value), ...Object.keys(set.aliases)],
+      unknownVersions: set.unknownVersions,
+      api: new Map(Object.values(site.api).flatMap((api) => (apiDocSetOf(site, api) === set ? [[api.version, api.kind] as const] : []))),
+    })),
   };
 }
 
 /** Chooses the layout of a route (a path without query, hash or trailing slash). */
-export function chooseLayout(route: string, versions: LayoutVersions): Layout {
-  const segs = route.split("/").filter(Boolean);
-  if (segs.length === 0) return { name: "landing" };
-  const [first, second, version = ""] = segs;
-  if (first === "docs" && second === "manual") {
-    const pagePath = segs.slice(3);
-    if (pagePath[0] === "api") {
-      if (versions.modernApi.includes(version)) return pagePath.length === 1 ? { name: "apiOverview", version } : { name: "bare" };
-      if (versions.legacyApi.includes(version)) return { name: "legacyApi", version };
-      return { name: "bare" };
-    }
-    if (versions.manual.includes(version)) return { name: "manual", version };
-    return { name: "bare" };
-  }
-  if (first === "docs" && second === "react") {
-    return versions.react.includes(version) ? { name: "react", version } : { name: "none" };
-  }
-  if (first === "blog") return { name: "bare" };
-  if (first === "community") return { name: "community" };
-  if (segs.length === 1 && (first === "packages" || first === "syntax-lookup" || first === "try")) return { name: "bare" };
+export function chooseLayout(route: string, rules: LayoutRules): Layout {
+  if (route === rules.landing) return { name: "landing" };
+  const set = rules.docSets.find((s) => isUnder(route, s.base));
+  if (set) return docSetLayout(route, set);
+  if (isUnder(route, rules.community)) return { name: "community" };
   return { name: "generic" };
+}
+
+function docSetLayout(route: string, set: LayoutDocSet): Layout {
+  const [version = "", ...pagePath] = route.slice(set.base.length).split("/").filter(Boolean);
+  const known = set.versions.includes(version);
+  if (pagePath[0] === "api" && set.api.size > 0) {
+    if (set.api.get(version) === "tools") return pagePath.length === 1 ? { name: "apiOverview", version } : { name: "apiModule", version };
+    if (known) return { name: "legacyApi", version };
+  } else if (known) return { name: "docs", variant: set.variant, version };
+  return set.unknownVersions === "none" ? { name: "none" } : { name: "generic" };
 }

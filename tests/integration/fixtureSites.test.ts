@@ -180,6 +180,56 @@ describe("fixture sites: the good site", () => {
   });
 });
 
+describe("fixture sites: another site's layout (other-layout)", () => {
+  test("doc sets, sections and special pages named in site.json build and render: none of the ReScript site's routes appear", async () => {
+    const result = await buildFixture("other-layout", { oneShot: true });
+    assert.deepEqual(result.diagnostics, []);
+    const kinds = new Map([...result.model.routes].map(([route, e]) => [route, e.target.kind === "special" ? `special:${e.target.name}` : e.target.kind]));
+    assert.deepEqual(
+      ["/", "/news", "/news/hello", "/people/team", "/cheatsheet", "/libraries", "/play", "/guide/v1.0.0/start", "/reference/v2.0.0/overview"].map((r) => [
+        r,
+        kinds.get(r),
+      ]),
+      [
+        ["/", "special:landing"],
+        ["/news", "special:blogIndex"],
+        ["/news/hello", "page"],
+        ["/people/team", "page"],
+        ["/cheatsheet", "special:syntaxLookup"],
+        ["/libraries", "special:packages"],
+        ["/play", "special:playground"],
+        ["/guide/v1.0.0/start", "page"],
+        ["/reference/v2.0.0/overview", "page"],
+      ],
+    );
+    for (const route of ["/blog", "/community", "/syntax-lookup", "/packages", "/try"]) assert.equal(kinds.has(route), false, route);
+    assert.deepEqual(
+      ["/guide/v1.0.0/start", "/people/team", "/news/hello"].map((r) => result.model.routes.get(r)!.layout),
+      [{ name: "docs", variant: "tutorial", version: "v1.0.0" }, { name: "community" }, { name: "generic" }],
+    );
+    assert.deepEqual(
+      result.model.blog.map((p) => [p.slug, p.page.route]),
+      [["hello", "/news/hello"]],
+    );
+    const built = await materializeOutput(result.output);
+    const guide = String(built.get("/guide/v1.0.0/start/index.html"));
+    assert.match(guide, /class="docs docs--tutorial"/);
+    assert.match(guide, /href="\/guide\/v1\.0\.0\/start"[^>]*aria-current="page"/, "the guide's sidebar marks the page");
+    const team = String(built.get("/people/team/index.html"));
+    assert.match(team, /class="docs docs--community"/);
+    assert.match(
+      team,
+      /<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="\/people\/team">People<\/a><\/li><li><span aria-current="page">Team<\/span>/,
+      "the community crumb is the header link into the section",
+    );
+    assert.match(guide, /<nav class="docs-bar" aria-label="Documentation">/, "docsNavOn puts the docs bar on the guide");
+    assert.doesNotMatch(team, /class="docs-bar"/, "and not on the community pages");
+    assert.ok(built.has("/cheatsheet/entries/pipe.html"), "the syntax entry's body below the lookup page");
+    assert.match(String(built.get("/cheatsheet/index.html")), /"\/cheatsheet\/entries\/pipe\.html"/);
+    assert.ok(String(built.get("/news/feed.xml")).includes("https://other.example/news/hello"));
+  });
+});
+
 describe("fixture sites: determinism", () => {
   test("building the good site twice (once as docsgen build does, once with the shared bundle) gives byte-identical files", async () => {
     const first = await materializeOutput((await buildFixture("good", { oneShot: true })).output);

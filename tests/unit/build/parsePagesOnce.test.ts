@@ -21,7 +21,12 @@ const source: SourceFile = {
 const playgroundHrefs = (html: string) => [...html.matchAll(/href="([^"?]*)\?code=/g)].map((m) => m[1]);
 // A hex engine key: without one (or with another form) there is no cache on disk.
 const options = (playgroundPath: string, memo: BuildMemo) => ({
-  settings: { playgroundPath, playgroundRoutes: [], trustedEmbeds: [] },
+  settings: {
+    playgroundPath,
+    playgroundRoutes: [],
+    sourceRoutes: { blog: "/blog", community: "/community", syntaxLookup: "/syntax-lookup", docBases: ["/docs/manual", "/docs/react"] },
+    trustedEmbeds: [],
+  },
   paths,
   memo,
   engineKey: "0123abcd",

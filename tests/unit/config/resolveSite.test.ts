@@ -232,8 +232,8 @@ describe("resolveSite: every wrong value is an error saying what is allowed", ()
     assert.deepEqual(printed, [
       "content/site.json:2:3 - error config/unknown-key: unknown key `docSet` in site configuration\n  hint: did you mean `docSets`?",
       "content/site.json:3:3 - error config/unknown-key: unknown key `colour` in site configuration\n" +
-        "  hint: known keys: name, description, locale, baseUrl, ogImage, nav, docsNav, mobileNav, social, footer, edit, docSets, search, " +
-        "playgroundPath, feed, toolchains, exampleRoutes, defaultToolchain, api, redirects, trustedEmbeds, playground",
+        "  hint: known keys: name, description, locale, baseUrl, ogImage, nav, docsNav, docsNavOn, mobileNav, social, footer, edit, docSets, search, " +
+        "playgroundPath, sections, feed, toolchains, exampleRoutes, defaultToolchain, api, redirects, trustedEmbeds, playground",
       "content/site.json:5:5 - error config/unknown-key: unknown key `personalisation` in `search`\n  hint: did you mean `personalization`?",
       "content/site.json:10:7 - error config/unknown-key: unknown key `modul` in `toolchains.v11`\n  hint: did you mean `module`?",
       "content/site.json:14:5 - error config/unknown-key: unknown key `devToolchain` in `playground`\n  hint: did you mean `devToolchains`?",

@@ -10,7 +10,12 @@ import { startParseWorker } from "../../../src/content/parseWorkers.ts";
 import type { SourceFile } from "../../../src/content/types.ts";
 import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 
-const settings = { playgroundPath: "/try", playgroundRoutes: [], trustedEmbeds: [] };
+const settings = {
+  playgroundPath: "/try",
+  playgroundRoutes: [],
+  sourceRoutes: { blog: "/blog", community: "/community", syntaxLookup: "/syntax-lookup", docBases: ["/docs/manual", "/docs/react"] },
+  trustedEmbeds: [],
+};
 
 /** Pages of very different sizes (every 37th is long), one with a front matter error. */
 function sources(count: number): SourceFile[] {

@@ -115,7 +115,12 @@ test("scanContent lists every page, also in a folder whose name holds a newline 
     scan.pages.map((p) => p.path),
     ["fine/page.md", "we\nird/page.mdx"],
   );
-  const weird = parsePage(scan.pages[1]!, createMarkdown(), { playgroundPath: "", playgroundRoutes: [], trustedEmbeds: [] });
+  const weird = parsePage(scan.pages[1]!, createMarkdown(), {
+    playgroundPath: "",
+    playgroundRoutes: [],
+    sourceRoutes: { blog: "/blog", community: "/community", syntaxLookup: "/syntax-lookup", docBases: ["/docs/manual", "/docs/react"] },
+    trustedEmbeds: [],
+  });
   assert.deepEqual(
     weird.diagnostics.map((d) => [d.code, d.file]),
     [["route/invalid-path", "content/we\nird/page.mdx"]],

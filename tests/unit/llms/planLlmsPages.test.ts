@@ -16,6 +16,8 @@ const docSet = (id: string, base: string, title: string): ResolvedDocSet => ({
   banners: {},
   crumbs: ["Docs", title],
   home: "introduction",
+  layout: "manual",
+  unknownVersions: "plain" as const,
 });
 const MANUAL = docSet("manual", "/docs/manual", "Language Manual");
 const REACT = docSet("react", "/docs/react", "React");

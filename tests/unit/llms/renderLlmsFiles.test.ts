@@ -20,6 +20,8 @@ const MANUAL: ResolvedDocSet = {
   banners: {},
   crumbs: ["Docs", "Language Manual"],
   home: "introduction",
+  layout: "manual",
+  unknownVersions: "plain" as const,
 };
 
 /** A docs page of the manual with its Markdown source. */

@@ -54,6 +54,8 @@ const SITE = {
   defaultToolchain: "v11",
   playgroundPath: "/try",
   trustedEmbeds: [],
+  playground: {},
+  sections: { landing: "/", blog: "/blog", community: "/community", syntaxLookup: "/syntax-lookup", packages: "/packages" },
 };
 
 const md = createMarkdown();

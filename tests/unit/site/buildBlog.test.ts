@@ -48,7 +48,7 @@ describe("buildBlog", () => {
       post("blog/2024-01-15-a2.mdx", "/blog/a2", { date: "2024-01-15", author: "hongbo" }),
       makePage({ path: "community/overview.mdx", route: "/community/overview", kind: "community" }),
     ];
-    const { posts, diagnostics } = buildBlog(pages, AUTHORS);
+    const { posts, diagnostics } = buildBlog(pages, AUTHORS, "/blog");
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(
       posts.map((p) => ({ ...p, page: p.page.route })),
@@ -75,7 +75,7 @@ describe("buildBlog", () => {
     const pages = BLOG_BADGES.map((badge, i) =>
       post(`blog/2024-01-0${i + 1}-${badge}.mdx`, `/blog/${badge}`, { date: `2024-01-0${i + 1}`, author: "hongbo", badge }),
     );
-    const { posts, diagnostics } = buildBlog(pages, AUTHORS);
+    const { posts, diagnostics } = buildBlog(pages, AUTHORS, "/blog");
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(
       posts.map((p) => p.badge),
@@ -96,7 +96,7 @@ describe("buildBlog", () => {
         previewImg: 7,
       },
     );
-    const { posts, diagnostics } = buildBlog([bad], AUTHORS);
+    const { posts, diagnostics } = buildBlog([bad], AUTHORS, "/blog");
     assert.deepEqual(posts, []);
     const at = (line: number) => ({ file: "content/blog/bad.mdx", line, column: 1 });
     assert.deepEqual(diagnostics, [
@@ -120,7 +120,7 @@ describe("buildBlog", () => {
   });
 
   test("a missing date and an unknown author", () => {
-    const { posts, diagnostics } = buildBlog([post("blog/u.mdx", "/blog/u", { author: "ghost" }, { author: 2 })], AUTHORS);
+    const { posts, diagnostics } = buildBlog([post("blog/u.mdx", "/blog/u", { author: "ghost" }, { author: 2 })], AUTHORS, "/blog");
     assert.deepEqual(posts, []);
     assert.deepEqual(diagnostics, [
       {
@@ -145,7 +145,7 @@ describe("buildBlog", () => {
   });
 
   test("without an authors list any author is accepted", () => {
-    const { posts, diagnostics } = buildBlog([post("blog/u.mdx", "/blog/u", { date: "2024-01-05", author: "anyone" })], undefined);
+    const { posts, diagnostics } = buildBlog([post("blog/u.mdx", "/blog/u", { date: "2024-01-05", author: "anyone" })], undefined, "/blog");
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(
       posts.map((p) => p.author),

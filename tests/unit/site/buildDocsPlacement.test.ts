@@ -19,6 +19,8 @@ const docSet: ResolvedDocSet = {
   banners: {},
   crumbs: ["Docs", "Language Manual"],
   home: "introduction",
+  layout: "manual",
+  unknownVersions: "plain" as const,
 };
 const intro = { name: "Introduction", href: `${V}/introduction` };
 const install = { name: "Installation", href: `${V}/installation` };

@@ -14,7 +14,7 @@ function model(pages: readonly Page[], options: { redirects?: Record<string, str
   for (const page of pages) routes.set(page.route, { route: page.route, target: { kind: "page", page }, layout: { name: "generic" } });
   for (const [from, to] of Object.entries(options.redirects ?? {}))
     routes.set(from, { route: from, target: { kind: "redirect", to }, layout: { name: "none" } });
-  routes.set("/syntax-lookup", { route: "/syntax-lookup", target: { kind: "special", name: "syntaxLookup" }, layout: { name: "bare" } });
+  routes.set("/syntax-lookup", { route: "/syntax-lookup", target: { kind: "special", name: "syntaxLookup" }, layout: { name: "generic" } });
   return {
     site: DEFAULT_SITE,
     routes,
