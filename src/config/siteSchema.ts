@@ -438,6 +438,18 @@ export const siteSchema = closed(
     if (site.defaultToolchain !== undefined) refer(site.defaultToolchain, ["defaultToolchain"]);
     for (const [version, api] of Object.entries(site.api)) refer(api.toolchain, ["api", version, "toolchain"]);
     for (const [i, id] of site.playground.devToolchains.entries()) refer(id, ["playground", "devToolchains", i]);
+    // The doc sets an API reference and the playground name.
+    const sets = site.docSets.map((d) => d.id);
+    const referSet = (id: string | undefined, path: PropertyKey[]) => {
+      if (id === undefined || sets.includes(id)) return;
+      const message = problemText({
+        message: `\`${nameOf(path)}\` names the doc set ${shown(id)}, which \`docSets\` does not configure`,
+        hint: didYouMean(id, sets) ?? (sets.length === 0 ? "configure it in `docSets`" : `configured: ${sets.join(", ")}`),
+      });
+      ctx.issues.push({ code: "custom", input: id, path, message });
+    };
+    for (const [version, api] of Object.entries(site.api)) referSet(api.docSet, ["api", version, "docSet"]);
+    referSet(site.playground.docSet, ["playground", "docSet"]);
     for (const from of Object.keys(site.redirects)) {
       if (redirectFrom.test(from) && !from.includes("..")) continue;
       ctx.issues.push({

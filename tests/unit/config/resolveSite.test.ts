@@ -304,6 +304,21 @@ describe("resolveSite: every wrong value is an error saying what is allowed", ()
     assert.deepEqual(site.playground.devToolchains, ["v11"]);
   });
 
+  test("references to doc sets are checked: an API reference's and the playground's", () => {
+    const { printed } = resolve({
+      docSets: [MANUAL],
+      toolchains: { v11: { compiler: "rescript-11" } },
+      api: { "v11.0.0": { toolchain: "v11", docSet: "manul", areas: [] } },
+      playground: { docSet: "react" },
+    });
+    assert.deepEqual(printed, [
+      'content/site.json:24:17 - error config/invalid: `api["v11.0.0"].docSet` names the doc set "manul", which `docSets` does not configure\n' +
+        "  hint: did you mean `manual`?",
+      'content/site.json:29:15 - error config/invalid: `playground.docSet` names the doc set "react", which `docSets` does not configure\n' +
+        "  hint: configured: manual",
+    ]);
+  });
+
   test("an example route naming an unknown toolchain is left out by its place in the file, not its place once sorted", () => {
     const { site, printed } = resolve({
       toolchains: { v11: { compiler: "rescript-11" } },
