@@ -938,7 +938,10 @@ describeInChromium("client behaviours (Chromium)", { concurrency: 2 }, (site) =>
       const payload = "</script><img src=x onerror=window.__x=1>";
       const { page, errors } = await open(t, "/try");
       await gotoWithCode(page, LZString.compressToEncodedURIComponent(payload));
-      await page.waitForLoadState("networkidle");
+      // The editor holds the code and the compiler has loaded or failed (no network here: "networkidle" could wait on a
+      // request that neither ends nor fails for longer than the test's patience).
+      await ready(page);
+      await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") !== "loading");
       assert.equal(await editorText(page), payload);
       assert.equal(await page.evaluate(() => (window as unknown as { __x?: number }).__x), undefined);
       assert.equal(await page.locator('main img, .cm-content img, img[src="x"]').count(), 0);
