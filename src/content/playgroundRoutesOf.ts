@@ -3,6 +3,7 @@
 // playground's manual version that uses the same compiler, and with the toolchain's JSX version when it
 // differs from that manual version's (the React docs' older bindings, a blog post about a release).
 import type { ResolvedSite } from "../config/types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 
 /** The link query (`&version=v10.0.0&jsx=4`) of the pages under `prefix`. */
 export interface PlaygroundRoute {
@@ -16,17 +17,25 @@ export function playgroundDocSetOf(site: Pick<ResolvedSite, "docSets" | "playgro
   return id === undefined ? site.docSets[0] : site.docSets.find((s) => s.id === id);
 }
 
+/** The versions of a doc set whose examples a configured toolchain checks (an `exampleRoutes` prefix `<base>/<version>`). */
+export function versionToolchainsOf(
+  site: Pick<ResolvedSite, "exampleRoutes" | "toolchains">,
+  set: ResolvedSite["docSets"][number],
+): { value: string; label: string; toolchain: string }[] {
+  const toolchainOfPrefix = new Map(site.exampleRoutes.map((r) => [r.prefix, r.toolchain]));
+  return set.versions.flatMap((v) => {
+    const toolchain = toolchainOfPrefix.get(`${set.base}/${v.value}`);
+    return toolchain && site.toolchains[toolchain] ? [{ value: v.value, label: v.label, toolchain }] : [];
+  });
+}
+
 /** Every example route's link settings, longest prefix first (the first match of a route wins). */
 export function playgroundRoutesOf(
   site: Pick<ResolvedSite, "docSets" | "exampleRoutes" | "toolchains" | "defaultToolchain" | "playground">,
 ): PlaygroundRoute[] {
   const manual = playgroundDocSetOf(site);
   if (!manual) return [];
-  const toolchainOfPrefix = new Map(site.exampleRoutes.map((r) => [r.prefix, r.toolchain]));
-  const manualVersions = manual.versions.flatMap((v) => {
-    const toolchain = toolchainOfPrefix.get(`${manual.base}/${v.value}`);
-    return toolchain && site.toolchains[toolchain] ? [{ value: v.value, toolchain }] : [];
-  });
+  const manualVersions = versionToolchainsOf(site, manual);
   const routes: PlaygroundRoute[] = [];
   // The pages under no prefix have their examples checked by the default toolchain: the empty prefix, last.
   const all = [...site.exampleRoutes, ...(site.defaultToolchain ? [{ prefix: "", toolchain: site.defaultToolchain }] : [])];
@@ -43,5 +52,5 @@ export function playgroundRoutesOf(
 
 /** The query of the first route settings `route` is under (the route itself or below it), else "". */
 export function playgroundQueryOf(routes: readonly PlaygroundRoute[], route: string): string {
-  return routes.find((r) => r.prefix === "" || route === r.prefix || route.startsWith(`${r.prefix}/`))?.query ?? "";
+  return routes.find((r) => r.prefix === "" || isUnder(route, r.prefix))?.query ?? "";
 }

@@ -2,6 +2,7 @@
 // doc sets decide the kind: `<blog>/2024-01-15-slug.mdx` -> `<blog route>/slug` (blog), a page in a doc set's
 // version folder (doc), in the syntax lookup's folder (syntax) or the community's (community); `x/index.mdx` -> `/x`.
 import type { PageKind } from "./types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}-/;
 const SAFE_SEGMENT = /^[\p{L}\p{N}._~-]+$/u;
@@ -15,7 +16,8 @@ export interface SourceRoutes {
   readonly docBases: readonly string[];
 }
 
-const under = (route: string, prefix: string) => route.startsWith(prefix === "/" ? "/" : `${prefix}/`);
+/** Strictly below `prefix` (a section's own route is its special page, not one of its pages). */
+const under = (route: string, prefix: string) => route !== prefix && isUnder(route, prefix);
 
 /** The route of a Markdown file and its kind; an error message when the path cannot be a route. */
 export function routeForSource(path: string, routes: SourceRoutes): { route: string; kind: PageKind } | { error: string } {
@@ -34,7 +36,7 @@ export function routeForSource(path: string, routes: SourceRoutes): { route: str
     return { route: `${routes.blog}/${slug}`, kind: "blog" };
   }
   if (under(route, routes.syntaxLookup)) return { route, kind: "syntax" };
-  if (route === routes.community || under(route, routes.community)) return { route, kind: "community" };
+  if (isUnder(route, routes.community)) return { route, kind: "community" };
   const base = routes.docBases.find((b) => under(route, b));
   if (base !== undefined && route.slice(base.length).split("/").length >= 3) return { route, kind: "doc" };
   return { route, kind: "generic" };

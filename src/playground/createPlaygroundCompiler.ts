@@ -16,6 +16,7 @@ import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain
 import { bundleRunnable } from "./bundleRunnable.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
 import { memoPromise } from "../shared/memoPromise.ts";
+import { versionToolchainsOf } from "../content/playgroundRoutesOf.ts";
 import { jsxVersionsOf, WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
 import {
   MAX_PLAYGROUND_SOURCE,
@@ -117,7 +118,7 @@ export function createPlaygroundCompiler(
   const queues = new Map<string, ReturnType<typeof boundedSerial>>();
   const commonJs = new Map<number, Promise<PreparedToolchain>>();
   /** The toolchain a request compiles with: the CommonJS variant of entry `at` when it asks for CommonJS and there is one. */
-  const toolchainFor = (at: number, prepared: PreparedToolchain, request: CompileRequest) => {
+  const compilingToolchain = (at: number, prepared: PreparedToolchain, request: CompileRequest) => {
     const variant = entries[at]!.prepareCommonJs;
     if (request.action !== "compile" || request.moduleSystem !== "commonjs" || !variant) return Promise.resolve(prepared);
     return memoPromise(commonJs, at, variant);
@@ -146,7 +147,7 @@ export function createPlaygroundCompiler(
       return queue.run<CompileResult | FormatResult>(async () =>
         request.action === "format"
           ? format(toolchain, request.source, timeoutMs)
-          : compile(await toolchainFor(at, toolchain, request), request, timeoutMs, limits),
+          : compile(await compilingToolchain(at, toolchain, request), request, timeoutMs, limits),
       );
     },
   };
@@ -254,13 +255,11 @@ async function format(toolchain: PreparedToolchain, source: string, timeoutMs: n
   });
 }
 
-/** The doc-set version whose examples a toolchain checks (an `exampleRoutes` prefix `<base>/<version>`), with its label. */
+/** The doc-set version whose examples a toolchain checks (in the first doc set that has one), with its label. */
 export function docVersionOf(site: ResolvedSite, toolchainId: string): { value: string; label: string } | undefined {
   for (const set of site.docSets) {
-    for (const version of set.versions) {
-      const prefix = `${set.base}/${version.value}`;
-      if (site.exampleRoutes.some((r) => r.toolchain === toolchainId && r.prefix === prefix)) return { value: version.value, label: version.label };
-    }
+    const found = versionToolchainsOf(site, set).find((v) => v.toolchain === toolchainId);
+    if (found) return { value: found.value, label: found.label };
   }
   return undefined;
 }

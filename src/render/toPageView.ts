@@ -11,7 +11,7 @@ import { toShellView } from "./toShellView.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
-import { isUnder } from "../site/chooseLayout.ts";
+import { isUnder } from "../shared/isUnder.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */

@@ -1,6 +1,6 @@
 import type { ResolvedSite } from "../config/types.ts";
 import type { ShellView } from "./views.ts";
-import { isUnder } from "../site/chooseLayout.ts";
+import { isUnder } from "../shared/isUnder.ts";
 
 /** True for routes that show the docs sub-bar: those under a prefix of `docsNavOn` (site.json). */
 export function isDocsPath(route: string, site: Pick<ResolvedSite, "docsNavOn">): boolean {

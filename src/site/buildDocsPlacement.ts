@@ -1,4 +1,5 @@
 import type { ResolvedDocSet } from "../config/types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 import type { FlatSidebar } from "./buildSidebar.ts";
 import type { Breadcrumb, DocsPlacement, Sidebar } from "./types.ts";
 
@@ -19,7 +20,7 @@ export function buildDocsPlacement(options: {
   const next = i >= 0 && i + 1 < items.length ? items[i + 1] : undefined;
   const home = `${docSet.base}/${version}/${docSet.home}`;
   const apiRoot = `${docSet.base}/${version}/api`;
-  const isApi = route === apiRoot || route.startsWith(`${apiRoot}/`);
+  const isApi = isUnder(route, apiRoot);
   const trail: Breadcrumb[] = isApi ? apiCrumbs(route, apiRoot, title) : [...docSet.crumbs.map((name) => ({ name, href: home })), { name: title }];
   return {
     docSet,

@@ -7,6 +7,7 @@ import { buildDocsPlacement } from "./buildDocsPlacement.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
 import { layoutRulesFrom } from "./chooseLayout.ts";
+import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
 import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
 
@@ -49,7 +50,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     }
     for (const [version, versionPages] of byVersion) {
       const apiRoot = `${set.base}/${version}/api`;
-      const isApi = (route: string) => route === apiRoot || route.startsWith(`${apiRoot}/`);
+      const isApi = (route: string) => isUnder(route, apiRoot);
       const sidebars = [false, true].map((api) => {
         const source = dataFiles.get(`${set.base.slice(1)}/${version}${api ? "/api" : ""}/sidebar.json`);
         if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined) };

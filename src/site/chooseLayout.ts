@@ -2,6 +2,7 @@
 // set (`layout` in site.json, the set's id by default), an API reference's pages the API layouts, the community
 // section its own; a version folder a set does not list is plain or not rendered (`unknownVersions`).
 import type { ResolvedSite } from "../config/types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 
 /** The layout of a route. `none` renders nothing at all; `generic` a plain page. */
 export type Layout =
@@ -32,9 +33,6 @@ export interface LayoutRules {
   readonly community: string;
   readonly docSets: readonly LayoutDocSet[];
 }
-
-/** True when `route` is `prefix` or below it. */
-export const isUnder = (route: string, prefix: string): boolean => route === prefix || route.startsWith(prefix === "/" ? "/" : `${prefix}/`);
 
 /** The doc set an API reference belongs to: its `docSet`, else the first doc set. */
 export function apiDocSetOf(site: Pick<ResolvedSite, "docSets">, api: { readonly docSet?: string | undefined }): ResolvedSite["docSets"][number] | undefined {

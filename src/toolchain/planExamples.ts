@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { SOURCE_HANDLING } from "./sanitizeCompilerSource.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import type { Page } from "../content/types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 import { isReScriptLang } from "../markdown/highlightCode.ts";
 
 /** One compile to run: a fence (or the landing example) with the preludes before it. */
@@ -24,7 +25,7 @@ export interface ExampleJob {
 
 /** The toolchain id for a route: the longest configured prefix, else the default. */
 export function toolchainFor(route: string, site: ResolvedSite): string | undefined {
-  return site.exampleRoutes.find((r) => route === r.prefix || route.startsWith(`${r.prefix}/`))?.toolchain ?? site.defaultToolchain;
+  return site.exampleRoutes.find((r) => isUnder(route, r.prefix))?.toolchain ?? site.defaultToolchain;
 }
 
 /** Lists the compile jobs of all pages: every `res example`, `res prelude` and `res sig` fence. */

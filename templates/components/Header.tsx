@@ -1,6 +1,6 @@
 import type { ShellView } from "../../src/render/views.ts";
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon, SocialIcon } from "./Icons.tsx";
-import { activeLinkIndex, isDocsRoute, versionLinkProps } from "./versionHref.ts";
+import { activeLinkIndex, versionLinkProps } from "./versionHref.ts";
 
 /** The main header: logo, section links, search, social icons (wide screens), mobile menu; the docs sub-bar on docs pages. */
 export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
@@ -9,7 +9,8 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
     shell.nav.map((l) => l.href),
     shell.route,
   );
-  const isNavActive = (href: string, i: number) => (href.startsWith("/docs/") ? isDocsRoute(shell.route) : i === navActive);
+  // The Docs link is active wherever the docs bar shows (site.json's docsNavOn, decided by the engine).
+  const isNavActive = (href: string, i: number) => (href.startsWith("/docs/") ? shell.docsNav !== undefined : i === navActive);
   const barActive = activeLinkIndex(
     (shell.docsNav ?? []).map((l) => l.href),
     shell.route,

@@ -40,8 +40,3 @@ export function activeLinkIndex(hrefs: readonly string[], route: string): number
   });
   return best;
 }
-
-/** True for routes of the documentation (paths containing /docs/ or /syntax-lookup). */
-export function isDocsRoute(route: string): boolean {
-  return route.includes("/docs/") || route.includes("/syntax-lookup");
-}

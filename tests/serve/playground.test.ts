@@ -2,7 +2,7 @@
 // browser bundle's shape, the same JS as the build's JS Output tabs), its token, origin and size checks,
 // and /try in Chromium compiling through it.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import vm from "node:vm";
 import os from "node:os";
@@ -12,13 +12,13 @@ import LZString from "lz-string";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { loadSiteConfig } from "../../src/config/loadConfig.ts";
 import { createPlaygroundCompiler, readCompileRequest, type PlaygroundCompiler } from "../../src/playground/createPlaygroundCompiler.ts";
-import { startServe, type ServeHandle } from "../../src/serve/startServe.ts";
+import type { ServeHandle } from "../../src/serve/startServe.ts";
 import { MAX_PLAYGROUND_SOURCE } from "../../src/shared/playground/types.ts";
 import { compileExamples } from "../../src/toolchain/compileExamples.ts";
 import { makeJob } from "../../src/toolchain/planExamples.ts";
 import { prepareToolchain, type PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../e2e/support/browser.ts";
-import { CACHE, REPO } from "./support.ts";
+import { REPO, servePlaygroundProject } from "./support.ts";
 
 const paths = { ...resolvePaths({ root: REPO }), cache: path.join(REPO, ".docsgen-cache") };
 let toolchains: Record<string, PreparedToolchain>;
@@ -260,26 +260,7 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
   let handle: ServeHandle;
   let compileUrl: string;
   before(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-serve-pg-"));
-    const content = path.join(dir, "content");
-    mkdirSync(content, { recursive: true });
-    const site = JSON.parse(readFileSync(path.join(REPO, "content", "site.json"), "utf8")) as Record<string, unknown>;
-    writeFileSync(
-      path.join(content, "site.json"),
-      JSON.stringify({
-        name: "Playground Fixture",
-        toolchains: { v12: (site["toolchains"] as Record<string, unknown>)["v12"] },
-        playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
-      }),
-    );
-    writeFileSync(path.join(content, "about.mdx"), '---\ntitle: "About"\n---\n\n# About\n\nA page.\n');
-    handle = await startServe({
-      paths: { ...resolvePaths({ root: REPO, content, out: path.join(dir, "out") }), cache: CACHE },
-      port: 0,
-      host: "127.0.0.1",
-      watch: true,
-      log: () => undefined,
-    });
+    ({ dir, handle } = await servePlaygroundProject({ watch: true, site: { name: "Playground Fixture" } }));
     const html = await (await fetch(`${handle.url}/try`)).text();
     compileUrl = /<meta name="docsgen-compile" content="([^"]+)">/.exec(html)?.[1] ?? "";
   });

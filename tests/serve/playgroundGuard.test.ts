@@ -9,12 +9,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { createPlaygroundCompiler, PlaygroundBusyError, readCompileRequest, type PlaygroundCompiler } from "../../src/playground/createPlaygroundCompiler.ts";
 import { createSiteServer } from "../../src/serve/createSiteServer.ts";
-import { startServe, type ServeHandle } from "../../src/serve/startServe.ts";
+import type { ServeHandle } from "../../src/serve/startServe.ts";
 import type { PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
-import { CACHE, REPO } from "./support.ts";
+import { servePlaygroundProject } from "./support.ts";
 
 let dir: string;
 before(() => {
@@ -192,15 +191,10 @@ describe("plain docsgen serve (no --watch) has the compile endpoint", () => {
   let handle: ServeHandle;
   let serveDir: string;
   before(async () => {
-    serveDir = mkdtempSync(path.join(os.tmpdir(), "docsgen-serve-plain-pg-"));
-    const content = path.join(serveDir, "content");
-    mkdirSync(content, { recursive: true });
-    const site = JSON.parse(readFileSync(path.join(REPO, "content", "site.json"), "utf8")) as Record<string, unknown>;
-    writeFileSync(
-      path.join(content, "site.json"),
-      JSON.stringify({
+    ({ dir: serveDir, handle } = await servePlaygroundProject({
+      watch: false,
+      site: {
         name: "Plain Serve Playground",
-        toolchains: { v12: (site["toolchains"] as Record<string, unknown>)["v12"] },
         docSets: [
           {
             id: "manual",
@@ -212,17 +206,8 @@ describe("plain docsgen serve (no --watch) has the compile endpoint", () => {
           },
         ],
         exampleRoutes: [{ prefix: "/docs/manual/v12.0.0", toolchain: "v12" }],
-        playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
-      }),
-    );
-    writeFileSync(path.join(content, "about.mdx"), '---\ntitle: "About"\n---\n\n# About\n\nA page.\n');
-    handle = await startServe({
-      paths: { ...resolvePaths({ root: REPO, content, out: path.join(serveDir, "out") }), cache: CACHE },
-      port: 0,
-      host: "127.0.0.1",
-      watch: false,
-      log: () => undefined,
-    });
+      },
+    }));
   });
   after(async () => {
     await handle?.close();

@@ -1,7 +1,7 @@
 // Shared helpers of the dev-server tests: fixture copies, an in-process server, raw HTTP over sockets,
 // a Server-Sent Events client, and a way to count and hold builds without touching src/.
 import { FSWatcher } from "chokidar";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import fsp from "node:fs/promises";
 import fs from "node:fs";
 import http from "node:http";
@@ -425,4 +425,32 @@ export function leaks(text: string, dir?: string): string[] {
   for (const abs of [dir, REPO]) if (abs && new RegExp(`(^|[^.])${abs.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(text)) found.push(abs);
   if (/\n\s+at .+:\d+:\d+\)?/.test(text)) found.push("stack trace");
   return found;
+}
+
+/**
+ * Serves a temporary project with the repository's v12 toolchain as the playground's dev compiler, one page, and
+ * `site` merged into its site.json (doc sets, a name); `watch` as `docsgen serve --watch` has it or not.
+ */
+export async function servePlaygroundProject(options: { site: Record<string, unknown>; watch: boolean }): Promise<{ dir: string; handle: ServeHandle }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-serve-pg-"));
+  const content = path.join(dir, "content");
+  mkdirSync(content, { recursive: true });
+  const real = JSON.parse(readFileSync(path.join(REPO, "content", "site.json"), "utf8")) as { toolchains: Record<string, unknown> };
+  writeFileSync(
+    path.join(content, "site.json"),
+    JSON.stringify({
+      toolchains: { v12: real.toolchains["v12"] },
+      playground: { compilerBase: "https://cdn.rescript-lang.org", versions: ["v12.0.0"], devToolchains: ["v12"] },
+      ...options.site,
+    }),
+  );
+  writeFileSync(path.join(content, "about.mdx"), '---\ntitle: "About"\n---\n\n# About\n\nA page.\n');
+  const handle = await startServe({
+    paths: { ...resolvePaths({ root: REPO, content, out: path.join(dir, "out") }), cache: CACHE },
+    port: 0,
+    host: "127.0.0.1",
+    watch: options.watch,
+    log: () => undefined,
+  });
+  return { dir, handle };
 }

@@ -1,5 +1,6 @@
 // Which shards a query searches by default: the current page's doc-set version (or, off the docs, the reader's
 // stored or the latest manual version) plus every unversioned shard; or everything.
+import { isUnder } from "../isUnder.ts";
 import type { SearchDocSet } from "./types.ts";
 
 /** A doc set as scoping needs it (the search manifest's doc sets, or the client config's). */
@@ -37,7 +38,7 @@ export function resolveSearchScope(options: {
 }): SearchScope {
   const { pathname, docSets, shards } = options;
   const unversioned = shards.filter((s) => !s.docSet).map((s) => s.id);
-  const current = docSets.find((d) => pathname === d.base || pathname.startsWith(`${d.base}/`));
+  const current = docSets.find((d) => isUnder(pathname, d.base));
   const docSet = current ?? docSets[0];
   if (!docSet) return { shardIds: unversioned };
   const valid = (v: string | null | undefined): string | undefined => {
