@@ -82,6 +82,13 @@ export function splitSections(html: string): PageSection[] {
     }
     if (name === "pre") inPre += closing ? -1 : 1;
     if (!INLINE.has(name)) emit(" ");
+    if (name === "pre" && !closing && !inHeading) {
+      const end = codeEnd(html, tag.lastIndex);
+      if (end !== undefined) {
+        emit(end.text);
+        tag.lastIndex = last = end.at;
+      }
+    }
   }
   emit(html.slice(last));
   return sections.map((s) => ({
@@ -91,6 +98,23 @@ export function splitSections(html: string): PageSection[] {
     text: collapse(s.text.join("")),
     code: collapse(s.code.join("")),
   }));
+}
+
+const CODE_TAG = /<\/?(?:span|code)(?![\w-])[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/g;
+
+/**
+ * A fast way through a code block's highlighted lines, which are most of a page's tags: when everything up to the
+ * next `</pre>` is text in `<span>`s and `<code>` (both inline, neither skipped), the text is those tags taken out,
+ * which the tag loop would give one piece at a time. Anything else (no `</pre>`, another tag, a comment, a
+ * class the loop skips) returns undefined and the loop takes the block tag by tag.
+ */
+function codeEnd(html: string, from: number): { text: string; at: number } | undefined {
+  const at = html.indexOf("</pre>", from);
+  if (at < 0) return undefined;
+  const inner = html.slice(from, at);
+  if (SKIP_CLASS.test(inner) || SKIP_PANEL.test(inner)) return undefined;
+  const text = inner.replace(CODE_TAG, "");
+  return text.includes("<") ? undefined : { text, at };
 }
 
 /** Runs of whitespace become one space (single spaces, most of them, are left as they are: no match, no copy). */

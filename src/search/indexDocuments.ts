@@ -16,41 +16,61 @@ export interface DocumentIndex {
   readonly averageFieldLength: readonly number[];
 }
 
+/** A term's documents in one field, in increasing order, with the term's frequency in each. */
+interface Postings {
+  readonly docs: number[];
+  readonly counts: number[];
+}
+
 /** Indexes documents whose ids are 0..n-1 in order (MiniSearch's short ids are then the same numbers). */
 export function indexDocuments(documents: readonly SearchDocument[]): DocumentIndex {
-  // term -> per field id, the documents holding it and their term frequencies (documents in increasing order).
-  const index = new Map<string, ({ docs: number[]; counts: number[] } | undefined)[]>();
+  // term -> per field id, its postings. Documents come in increasing order, so a term seen again in the same
+  // document and field is the last posting's: counted there, with one map lookup per token.
+  const index = new Map<string, (Postings | undefined)[]>();
   const fieldLength: number[][] = [];
   const averageFieldLength: number[] = [];
   documents.forEach((document, id) => {
     if (document.id !== id) throw new Error(`internal: search document ${document.id} at position ${id}`);
     const lengths: number[] = [];
     SEARCH_FIELDS.forEach((field, fieldId) => {
-      const counts = new Map<string, number>();
-      for (const term of tokenizeForIndex(document[field], field)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      lengths[fieldId] = counts.size;
-      // MiniSearch's running average, operation for operation, so the floats are the same.
-      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + counts.size) / (id + 1);
-      for (const [term, count] of counts) {
-        if (!term) continue;
+      let distinct = 0;
+      let sawEmpty = false;
+      for (const term of tokenizeForIndex(document[field], field)) {
+        if (!term) {
+          // Counted in the field's length (as MiniSearch does), never indexed.
+          if (!sawEmpty) distinct++;
+          sawEmpty = true;
+          continue;
+        }
         let fields = index.get(term);
         if (!fields) index.set(term, (fields = []));
         const postings = (fields[fieldId] ??= { docs: [], counts: [] });
-        postings.docs.push(id);
-        postings.counts.push(count);
+        const last = postings.docs.length - 1;
+        if (last >= 0 && postings.docs[last] === id) postings.counts[last]!++;
+        else {
+          postings.docs.push(id);
+          postings.counts.push(1);
+          distinct++;
+        }
       }
+      lengths[fieldId] = distinct;
+      // MiniSearch's running average, operation for operation, so the floats are the same.
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + distinct) / (id + 1);
     });
     fieldLength.push(lengths);
   });
-  const entries: IndexEntry[] = [...index.keys()].sort().map((term) => {
-    const data: Record<string, Record<string, number>> = {};
-    index.get(term)!.forEach((postings, fieldId) => {
-      if (!postings) return;
-      const docs: Record<string, number> = {};
-      for (const [i, doc] of postings.docs.entries()) docs[doc] = postings.counts[i]!;
-      data[fieldId] = docs;
-    });
-    return [term, data];
-  });
+  const entries = [...index.keys()].sort().map((term) => entryOf(term, index.get(term)!));
   return { entries, fieldLength, averageFieldLength };
+}
+
+/** A term's entry in MiniSearch's serialized form: field id -> document id -> frequency. */
+function entryOf(term: string, fields: readonly (Postings | undefined)[]): IndexEntry {
+  const data: Record<string, Record<string, number>> = {};
+  fields.forEach((postings, fieldId) => {
+    if (!postings) return;
+    const docs: Record<string, number> = {};
+    for (let i = 0; i < postings.docs.length; i++) docs[postings.docs[i]!] = postings.counts[i]!;
+    data[fieldId] = docs;
+  });
+  return [term, data];
 }

@@ -1,5 +1,5 @@
-// Parsing many pages in worker threads: the results are those of parsing on this thread, in input order,
-// however the chunks fall to the workers; the serialized answers (kept for the parse cache) cover every page once.
+// Parsing many pages in worker threads and on this thread: the results are those of parsing on this thread alone,
+// in input order, however the chunks fall to the threads; the serialized answers (kept for the parse cache) cover every page once.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { deserialize } from "node:v8";
@@ -31,7 +31,7 @@ function sources(count: number): SourceFile[] {
 }
 
 describe("parsePages", () => {
-  test("in workers (a started one among them), 250 pages parse as on this thread, in input order, each serialized once", async () => {
+  test("in workers (a started one among them) and on this thread, 250 pages parse as on this thread alone, in input order, each serialized once", async () => {
     const all = sources(250);
     const md = createMarkdown();
     const started = { workers: [startParseWorker()] };
@@ -55,7 +55,7 @@ describe("parsePages", () => {
         chunk.positions.map((p) => alone[p]),
       );
     }
-    assert.ok((batch.serialized ?? []).length > 2, "more chunks than workers");
+    assert.ok((batch.serialized ?? []).length > 2, "more chunks than threads");
   });
 
   test("few pages parse on this thread, with nothing serialized", async () => {

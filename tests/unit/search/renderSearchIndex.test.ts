@@ -50,6 +50,19 @@ describe("splitSections", () => {
       { level: 5, id: "five", heading: "Five", text: "End.", code: "" },
     ]);
   });
+
+  test("a highlighted code block's text is its spans' text; any other tag in a block is taken as the tag loop takes it", () => {
+    const highlighted =
+      '<h2 id="c">C</h2><pre class="code-block__pre"><code class="hljs language-rescript"><span class="code-line">' +
+      '<span class="hljs-keyword">let</span> x = <span class="hljs-string">&quot;a&lt;b&quot;</span></span>\n' +
+      '<span class="hljs-comment" title="a > b">// &amp;</span></code></pre><p>After.</p>';
+    assert.deepEqual(splitSections(highlighted)[1], { level: 2, id: "c", heading: "C", text: "After.", code: 'let x = "a<b" // &' });
+    // A block tag inside a block separates words; a skipped element inside one is left out; a comment is no text.
+    const mixed = '<pre><code>a<div>b</div>c<span class="header-anchor">#</span>d<!-- e -->f</code></pre>';
+    assert.deepEqual(splitSections(mixed), [{ level: 0, id: "", heading: "", text: "", code: "a b cdf" }]);
+    // No closing tag: the rest of the page is the block's, as tag by tag.
+    assert.deepEqual(splitSections("<pre><span>x</span> y"), [{ level: 0, id: "", heading: "", text: "", code: "x y" }]);
+  });
 });
 
 describe("resolveSearchScope", () => {
