@@ -4,7 +4,6 @@
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
 import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { type ParseWorkers, stopParseWorkers } from "../content/parseWorkers.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
@@ -16,7 +15,6 @@ import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
 import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce } from "./parsePagesOnce.ts";
-import { startParseWorkersIfCold } from "./startParseWorkersIfCold.ts";
 import { planOutputOnce } from "./planOutputOnce.ts";
 import { loadOrRenderSocialImages } from "./loadOrRenderSocialImages.ts";
 import { imageSizesOf } from "../render/imageSizeOf.ts";
@@ -59,8 +57,6 @@ export interface BuildOptions {
   readonly exampleSeverity?: "error" | "warning";
   /** Files changed since the previous build with the same memo (from the watcher), so unchanged folders need no rescan. */
   readonly changed?: readonly string[];
-  /** Parse workers started before the build (`build` starts them first thing); stopped by the build when unused. */
-  readonly workers?: ParseWorkers;
   /** Start the slow files (the search index, in a worker) at once, while the pages render: for `build`, which writes them all. */
   readonly startLateFiles?: boolean;
 }
@@ -71,46 +67,41 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createBuildMemo();
   const stage = options.onStage ?? (() => undefined);
   const log = createDiagnosticLog();
-  const workers = options.workers ?? startParseWorkersIfCold(paths, memo, engineKey);
-  try {
-    stage("config");
-    const { site } = log.take(await loadSiteConfig(paths));
-    const features = SITE_FEATURES.filter((f) => f.enabled(site));
-    const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
-    stage("scan");
-    const bundling = bundleOnce(paths, memo, changed);
-    bundling.catch(() => undefined); // awaited at the bundle stage
-    const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo, changed), scanPublicOnce(paths, memo, changed)]);
-    log.add([...content.diagnostics, ...publicScan.diagnostics]);
-    stage("sources");
-    const generated = log.take(await featureSources(features, ctx, content));
-    stage("parse");
-    const sources = [...content.pages, ...generated.pages];
-    const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey, workers }));
-    stage("examples");
-    const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
-    stage("model");
-    const dataFiles = new Map([...content.data, ...generated.data, ...passed.data]);
-    const { model } = log.take(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
-    const made = await featureFiles(features, ctx, model);
-    // Otherwise they are made on first request (serve), or never (`docsgen examples`).
-    if (options.startLateFiles) made.late().catch(() => undefined);
-    const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
-    log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known)]);
-    stage("bundle");
-    const [client, templates] = await bundling;
-    stage("render");
-    const socialImages = loadOrRenderSocialImages(model.blog, publicScan.files, paths.cache);
-    const year = options.year ?? new Date().getUTCFullYear();
-    const files = [publicScan.files, socialImages, made.files];
-    const imageSizes = imageSizesOf(publicScan.files);
-    const output = planOutputOnce({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
-    const examples = passed.examples ?? NO_EXAMPLES;
-    const stats = { pages: output.fingerprints.size - 1, examples: examples.stats };
-    return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
-  } finally {
-    stopParseWorkers(workers);
-  }
+  stage("config");
+  const { site } = log.take(await loadSiteConfig(paths));
+  const features = SITE_FEATURES.filter((f) => f.enabled(site));
+  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
+  stage("scan");
+  const bundling = bundleOnce(paths, memo, changed);
+  bundling.catch(() => undefined); // awaited at the bundle stage
+  const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo, changed), scanPublicOnce(paths, memo, changed)]);
+  log.add([...content.diagnostics, ...publicScan.diagnostics]);
+  stage("sources");
+  const generated = log.take(await featureSources(features, ctx, content));
+  stage("parse");
+  const sources = [...content.pages, ...generated.pages];
+  const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey }));
+  stage("examples");
+  const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
+  stage("model");
+  const dataFiles = new Map([...content.data, ...generated.data, ...passed.data]);
+  const { model } = log.take(buildSiteModel({ site, pages: [...passed.pages], dataFiles, assets: new Set(publicScan.files.keys()) }));
+  const made = await featureFiles(features, ctx, model);
+  // Otherwise they are made on first request (serve), or never (`docsgen examples`).
+  if (options.startLateFiles) made.late().catch(() => undefined);
+  const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
+  log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known)]);
+  stage("bundle");
+  const [client, templates] = await bundling;
+  stage("render");
+  const socialImages = loadOrRenderSocialImages(model.blog, publicScan.files, paths.cache);
+  const year = options.year ?? new Date().getUTCFullYear();
+  const files = [publicScan.files, socialImages, made.files];
+  const imageSizes = imageSizesOf(publicScan.files);
+  const output = planOutputOnce({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
+  const examples = passed.examples ?? NO_EXAMPLES;
+  const stats = { pages: output.fingerprints.size - 1, examples: examples.stats };
+  return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
 }
 
 /** The examples' report of a site that compiles none. */

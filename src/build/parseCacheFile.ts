@@ -33,12 +33,6 @@ function cacheFileOf(cacheDir: string, engineKey: string | undefined): string | 
   return cachePath(cacheDir, "parsed", `${engineKey}-v8-${process.versions.v8.replace(/[^\w.]/g, "_")}.bin`);
 }
 
-/** True when this engine build has parse results on disk (a warm build: few pages, if any, need parsing). */
-export function hasParseCache(cacheDir: string, engineKey: string | undefined): boolean {
-  const file = cacheFileOf(cacheDir, engineKey);
-  return file !== undefined && existsSync(file);
-}
-
 /**
  * The cache file's content: chunks of entries, each its keys and the node:v8 serialization of their results
  * in the same order. The parse workers' answers are such chunks already (parsePages.ts), so a first build

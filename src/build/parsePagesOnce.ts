@@ -1,7 +1,6 @@
 // The parse stage behind its two memos: parse results by source object (serve's rebuilds parse only
 // what changed) and the parse cache on disk (a second `build` parses only what changed since the first).
 import { parsePages } from "../content/parsePages.ts";
-import type { ParseWorkers } from "../content/parseWorkers.ts";
 import { attachSource } from "../content/detachSource.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
@@ -20,7 +19,7 @@ export interface ParsedPages {
 /** Parses the sources no memo knows (in workers when there are many); saves the disk cache after a whole-site parse. */
 export async function parsePagesOnce(
   sources: readonly SourceFile[],
-  options: { settings: ParseSettings; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined; workers: ParseWorkers | undefined },
+  options: { settings: ParseSettings; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined },
 ): Promise<ParsedPages> {
   const { settings, memo } = options;
   const settingsKey = parseSettingsKey(settings);
@@ -35,7 +34,7 @@ export async function parsePagesOnce(
     const parsed = await parsePages(
       missing.map((i) => unparsed[i]!),
       memo.md,
-      { settings, ...(options.workers ? { started: options.workers } : {}) },
+      { settings },
     );
     for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, parsed.results[j]!);
     disk.changed ||= missing.length > 0;

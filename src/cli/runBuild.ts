@@ -5,8 +5,6 @@ import type { ResolvedPaths } from "../config/types.ts";
 import { type BuildRecord, inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
 import type { BuildResult } from "../build/buildSite.ts";
 import { refuseUnsafeOutDir } from "../build/refuseUnsafeOutDir.ts";
-import { startParseWorkersIfCold } from "../build/startParseWorkersIfCold.ts";
-import { type ParseWorkers, stopParseWorkers } from "../content/parseWorkers.ts";
 import { evictCacheDaily } from "../cache/evictCache.ts";
 import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -50,15 +48,13 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   refuseUnsafeOutDir(paths.out, outGuard);
   const run: BuildRun = { flags, paths, outGuard, shownOut: path.relative(process.cwd(), paths.out) || ".", started };
   const interrupts = listenForInterrupts();
-  // Started before anything else, so they load and warm up while this thread loads the pipeline and scans.
-  const workers = startParseWorkersIfCold(paths, undefined, flags.engineKey);
   try {
     const year = new Date().getUTCFullYear();
     const key = await inputsKey(paths, { engineKey: flags.engineKey, year });
     const record = flags.force ? undefined : await upToDateRecord(paths, key);
     if (record) return reportUpToDate(run, record);
     const pipeline = await loadPipeline();
-    const result = await buildWithProgress(run, pipeline, year, workers);
+    const result = await buildWithProgress(run, pipeline, year);
     const { errors, warnings } = printDiagnostics(result.diagnostics, flags.strict);
     if (errors > 0) {
       await result.settled;
@@ -71,7 +67,6 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     evictUnusedCache(run);
     return 0;
   } finally {
-    stopParseWorkers(workers);
     interrupts.stop();
   }
 }
@@ -136,7 +131,7 @@ async function loadPipeline() {
 type Pipeline = Awaited<ReturnType<typeof loadPipeline>>;
 
 /** Builds the site, showing the stage in progress on a terminal and, with --timings, how long each took. */
-async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number, workers: ParseWorkers | undefined): Promise<BuildResult> {
+async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number): Promise<BuildResult> {
   const { flags, started } = run;
   const progress = !flags.quiet && process.stderr.isTTY;
   const stages: { name: string; at: number }[] = [];
@@ -145,7 +140,6 @@ async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number
     year,
     engineKey: flags.engineKey,
     startLateFiles: true,
-    ...(workers ? { workers } : {}),
     onStage: (stage: string) => {
       stages.push({ name: stage, at: performance.now() });
       if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -2,11 +2,8 @@ import type { MarkdownIt } from "markdown-it";
 import { deserialize, serialize } from "node:v8";
 import { type DetachedParse, detachSource } from "./detachSource.ts";
 import { type ParseSettings, parsePage } from "./parsePage.ts";
-import { type ParseWorker, type ParseWorkers, parseThreadCount, startParseWorker } from "./parseWorkers.ts";
+import { type ParseWorker, parseThreadCount, startParseWorker } from "./parseWorkers.ts";
 import type { SourceFile } from "./types.ts";
-
-/** Below this many pages a worker's start-up costs more than it saves. */
-const PARALLEL_THRESHOLD = 200;
 
 /** Pages a worker is sent at a time. */
 const CHUNK_PAGES = 40;
@@ -27,25 +24,20 @@ export interface ParsedBatch {
 }
 
 /**
- * Parses many pages, in worker threads and on this thread when there are enough of them (results in input
- * order, detached from their sources as the workers send them and the parse cache keeps them); few pages on
- * this thread alone.
+ * Parses pages on this thread, with worker threads beside it when there is enough Markdown to pay for them
+ * (parseThreadCount; `threads` overrides it). Results in input order, detached from their sources as the
+ * workers send them and the parse cache keeps them.
  */
-export async function parsePages(
-  sources: readonly SourceFile[],
-  md: MarkdownIt,
-  options: { settings: ParseSettings; started?: ParseWorkers },
-): Promise<ParsedBatch> {
+export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt, options: { settings: ParseSettings; threads?: number }): Promise<ParsedBatch> {
   const parseHere = (position: number) => detachSource(parsePage(sources[position]!, md, options.settings));
-  const threads = parseThreadCount();
-  if (sources.length < PARALLEL_THRESHOLD || threads < 2) return { results: sources.map((_, i) => parseHere(i)) };
+  const threads = options.threads ?? parseThreadCount(sources.reduce((n, s) => n + s.text.length, 0));
+  if (threads < 2) return { results: sources.map((_, i) => parseHere(i)) };
   // Pages go out in small chunks, the next to whichever thread is free first: the threads finish together
   // however the big and small pages fall.
   const chunks: number[][] = [];
   for (let i = 0; i < sources.length; i += CHUNK_PAGES) chunks.push(Array.from({ length: Math.min(CHUNK_PAGES, sources.length - i) }, (_, j) => i + j));
-  const ready = options.started?.workers.splice(0) ?? [];
-  const pool = Array.from({ length: threads - 1 }, (_, i) => ready[i] ?? startParseWorker());
-  for (const unused of ready.slice(threads - 1)) unused.stop();
+  // Started now: this thread parses the first chunks while they load.
+  const pool = Array.from({ length: threads - 1 }, startParseWorker);
   const results: DetachedParse[] = new Array(sources.length);
   const serialized: SerializedParses[] = [];
   let next = 0;

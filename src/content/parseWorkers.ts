@@ -1,5 +1,4 @@
-// The parse worker threads, in a module of their own that loads nothing heavy: `build` starts them first
-// thing, so that they load (and warm up) while the main thread loads the pipeline and scans the content.
+// The parse worker threads: how many parse a site's pages, and starting one.
 import os from "node:os";
 import { startWorker, type StartedWorker } from "../worker/runInWorker.ts";
 import type { ParseSettings } from "./parsePage.ts";
@@ -9,32 +8,27 @@ export type ParseMessage = { sources: readonly SourceFile[]; settings: ParseSett
 /** A worker's answer: its pages' parse results, serialized with node:v8 (see parseWorker.ts). */
 export type ParseWorker = StartedWorker<ParseMessage, Uint8Array>;
 
-/** Parse workers started ahead of the parse (see startParseWorkers), waiting for their pages. */
-export interface ParseWorkers {
-  readonly workers: ParseWorker[];
-}
+/**
+ * Markdown (in characters) that pays for a parse thread's start: a worker loads its own markdown-it and
+ * highlight.js, and parses several times slower until its JIT has warmed up (the first few hundred pages).
+ * Measured on 2 cores: a 1,000-page corpus (6.1 M characters) and this site (about 6.7 M with its API
+ * reference) build as fast with one worker as without, with 1.0-1.5 CPU seconds more; 2,000 pages (12.3 M)
+ * build 0.2-1.2 s sooner with one, 5,000 pages 1.5 s sooner.
+ */
+export const CHARACTERS_PER_THREAD_STEP = 4_000_000;
 
 /**
- * How many threads parse pages at once: one per core, at most 4. The main thread is one of them: it would
- * otherwise wait for the workers, and a worker more would load and warm up another markdown-it and highlight.js
- * (on 2 cores, the main thread and one worker parse 1,000 pages sooner than two workers, with less CPU).
+ * How many threads parse `characters` of Markdown: the main thread, and a worker more while each pays off.
+ * A thread's start costs about the same whichever it is, and the k-th thread saves 1/(k-1) - 1/k of the
+ * parse: the k-th is taken from CHARACTERS_PER_THREAD_STEP * (k-1) * k characters (8 M for a second thread,
+ * 24 M for a third, 48 M for a fourth), never more threads than cores, at most 4.
  */
-export function parseThreadCount(): number {
-  return Math.min(os.availableParallelism(), 4);
-}
-/**
- * Starts the parse workers before the pages are known, so that their modules load while the content is
- * scanned. Pass them to parsePages, or stop them (`stopParseWorkers`) when there is nothing to parse.
- */
-export function startParseWorkers(): ParseWorkers {
-  return { workers: Array.from({ length: parseThreadCount() - 1 }, startParseWorker) };
+export function parseThreadCount(characters: number, cores = os.availableParallelism()): number {
+  let threads = 1;
+  while (threads < Math.min(cores, 4) && characters > CHARACTERS_PER_THREAD_STEP * threads * (threads + 1)) threads++;
+  return threads;
 }
 
 export function startParseWorker(): ParseWorker {
   return startWorker(import.meta.url, "parseWorker");
-}
-
-/** Stops the started workers parsePages did not use. */
-export function stopParseWorkers(started: ParseWorkers | undefined): void {
-  for (const worker of started?.workers.splice(0) ?? []) worker.stop();
 }

@@ -35,18 +35,28 @@ export interface QueryTerm {
 export function tokenizeForIndex(text: string, field?: string): string[] {
   const out: string[] = [];
   const modulePaths = field === "heading" ? modulePathsOf(text) : undefined;
-  for (const [, op, sigil, dotted, word, question] of text.toLowerCase().matchAll(TOKEN)) {
-    if (op) out.push(op);
-    else if (sigil || dotted) {
-      const compound = (sigil ?? dotted)!;
-      out.push(compound);
-      if (dotted && modulePaths?.has(dotted)) {
-        for (let i = compound.indexOf("."); i !== -1; i = compound.indexOf(".", i + 1)) out.push(compound.slice(i + 1));
-      } else for (const part of compound.replace(/^[@%#~]+/, "").split(".")) out.push(part);
-    } else if (word) {
+  const lower = text.toLowerCase();
+  // exec rather than matchAll: no iterator and no destructuring per token (most of the index build's time).
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(lower); m !== null; m = TOKEN.exec(lower)) {
+    const word = m[4];
+    if (word !== undefined) {
       out.push(word);
-      if (question) out.push(`${word}?`);
+      if (m[5] !== undefined) out.push(`${word}?`);
+      continue;
     }
+    const op = m[1];
+    if (op !== undefined) {
+      out.push(op);
+      continue;
+    }
+    const sigil = m[2];
+    const dotted = m[3];
+    const compound = (sigil ?? dotted)!;
+    out.push(compound);
+    if (dotted && modulePaths?.has(dotted)) {
+      for (let i = compound.indexOf("."); i !== -1; i = compound.indexOf(".", i + 1)) out.push(compound.slice(i + 1));
+    } else for (const part of compound.replace(/^[@%#~]+/, "").split(".")) out.push(part);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { deserialize } from "node:v8";
 import { parsePages } from "../../../src/content/parsePages.ts";
 import { parsePage } from "../../../src/content/parsePage.ts";
 import { detachSource } from "../../../src/content/detachSource.ts";
-import { startParseWorker } from "../../../src/content/parseWorkers.ts";
+import { CHARACTERS_PER_THREAD_STEP, parseThreadCount, startParseWorker } from "../../../src/content/parseWorkers.ts";
 import type { SourceFile } from "../../../src/content/types.ts";
 import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 
@@ -31,12 +31,10 @@ function sources(count: number): SourceFile[] {
 }
 
 describe("parsePages", () => {
-  test("in workers (a started one among them) and on this thread, 250 pages parse as on this thread alone, in input order, each serialized once", async () => {
+  test("in two workers and on this thread, 250 pages parse as on this thread alone, in input order, each serialized once", async () => {
     const all = sources(250);
     const md = createMarkdown();
-    const started = { workers: [startParseWorker()] };
-    const batch = await parsePages(all, md, { settings, started });
-    assert.equal(started.workers.length, 0, "the started worker is taken");
+    const batch = await parsePages(all, md, { settings, threads: 3 });
     const alone = all.map((s) => detachSource(parsePage(s, md, settings)));
     assert.deepEqual(batch.results, alone);
     assert.equal(batch.results[5]!.page, undefined);
@@ -58,7 +56,7 @@ describe("parsePages", () => {
     assert.ok((batch.serialized ?? []).length > 2, "more chunks than threads");
   });
 
-  test("few pages parse on this thread, with nothing serialized", async () => {
+  test("a site too small to pay for a worker parses on this thread, with nothing serialized", async () => {
     const all = sources(20);
     const md = createMarkdown();
     const batch = await parsePages(all, md, { settings });
@@ -80,5 +78,22 @@ describe("parsePages", () => {
     } finally {
       worker.stop();
     }
+  });
+});
+
+describe("parseThreadCount", () => {
+  const step = CHARACTERS_PER_THREAD_STEP;
+  test("a worker more each time the Markdown passes step * k * (k + 1) characters, never more than the cores, at most 4", () => {
+    assert.deepEqual(
+      [0, 2 * step, 2 * step + 1, 6 * step, 6 * step + 1, 12 * step, 12 * step + 1, 1000 * step].map((n) => parseThreadCount(n, 8)),
+      [1, 1, 2, 2, 3, 3, 4, 4],
+    );
+    assert.equal(parseThreadCount(1000 * step, 2), 2);
+    assert.equal(parseThreadCount(1000 * step, 1), 1);
+  });
+
+  test("the 1,000-page benchmark corpus (6.1 M characters) parses on one thread; 2,000 pages (12.3 M) on two", () => {
+    assert.equal(parseThreadCount(6_100_000, 2), 1);
+    assert.equal(parseThreadCount(12_300_000, 2), 2);
   });
 });
