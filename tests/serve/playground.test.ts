@@ -3,7 +3,6 @@
 // and /try in Chromium compiling through it.
 import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import http from "node:http";
 import vm from "node:vm";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { compileExamples } from "../../src/toolchain/compileExamples.ts";
 import { makeJob } from "../../src/toolchain/planExamples.ts";
 import { prepareToolchain, type PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../e2e/support/browser.ts";
-import { REPO, servePlaygroundProject } from "./support.ts";
+import { httpPost, REPO, servePlaygroundProject } from "./support.ts";
 
 const paths = { ...resolvePaths({ root: REPO }), cache: path.join(REPO, ".docsgen-cache") };
 let toolchains: Record<string, PreparedToolchain>;
@@ -269,18 +268,6 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // A fresh connection each: a refused upload of an earlier test may leave a pooled one closed under the next.
-  const post = (url: string, body: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(url, { method: "POST", headers, agent: false }, (res) => {
-        let text = "";
-        res.on("data", (c: Buffer) => (text += c.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      req.on("error", reject);
-      req.end(body);
-    });
-
   test("pages announce the endpoint with the process token", () => {
     assert.match(compileUrl, /^\/__docsgen\/compile\?token=[0-9a-f]{32}$/);
   });
@@ -293,17 +280,17 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
     });
     const body = JSON.stringify({ action: "compile", source: 'let x: int = "a"', version: "v12.0.2", moduleSystem: "esmodule" });
     const json = { "content-type": "application/json", origin };
-    const good = await post(handle.url + compileUrl, body, json);
+    const good = await httpPost(handle.url + compileUrl, body, json);
     assert.equal(good.status, 200);
     assert.equal((JSON.parse(good.body) as { type: string }).type, "type_error");
-    assert.equal((await post(`${handle.url}/__docsgen/compile?token=${"0".repeat(32)}`, body, json)).status, 403);
-    assert.equal((await post(handle.url + compileUrl, body, { ...json, origin: "http://evil.example" })).status, 403);
-    assert.equal((await post(handle.url + compileUrl, body, { "content-type": "application/json" })).status, 403, "a POST without Origin is refused");
-    assert.equal((await post(handle.url + compileUrl, body, { ...json, "content-type": "text/plain" })).status, 415);
-    assert.equal((await post(handle.url + compileUrl, "{not json", json)).status, 400);
+    assert.equal((await httpPost(`${handle.url}/__docsgen/compile?token=${"0".repeat(32)}`, body, json)).status, 403);
+    assert.equal((await httpPost(handle.url + compileUrl, body, { ...json, origin: "http://evil.example" })).status, 403);
+    assert.equal((await httpPost(handle.url + compileUrl, body, { "content-type": "application/json" })).status, 403, "a POST without Origin is refused");
+    assert.equal((await httpPost(handle.url + compileUrl, body, { ...json, "content-type": "text/plain" })).status, 415);
+    assert.equal((await httpPost(handle.url + compileUrl, "{not json", json)).status, 400);
     assert.equal(
       (
-        await post(
+        await httpPost(
           handle.url + compileUrl,
           JSON.stringify({
             action: "compile",
@@ -316,14 +303,14 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
       ).status,
       400,
     );
-    const huge = await post(handle.url + compileUrl, "x".repeat(MAX_PLAYGROUND_SOURCE * 3), json).catch(() => ({ status: 413, body: "" }));
+    const huge = await httpPost(handle.url + compileUrl, "x".repeat(MAX_PLAYGROUND_SOURCE * 3), json).catch(() => ({ status: 413, body: "" }));
     assert.equal(huge.status, 413);
   });
 
   test("the compile answer carries the runnable script, only behind the token and origin checks", async () => {
     const body = JSON.stringify({ action: "compile", source: 'Console.log("ran")', version: "v12.0.2", moduleSystem: "esmodule" });
     const json = { "content-type": "application/json", origin: handle.url };
-    const good = await post(handle.url + compileUrl, body, json);
+    const good = await httpPost(handle.url + compileUrl, body, json);
     assert.equal(good.status, 200);
     const answer = JSON.parse(good.body) as { type: string; runnable?: { type: string; script: string } };
     assert.equal(answer.type, "success");
@@ -335,7 +322,7 @@ describe("docsgen serve: /__docsgen/compile and /try", () => {
       [`${handle.url}/__docsgen/compile?token=${"0".repeat(32)}`, json],
       [handle.url + compileUrl, { ...json, origin: "http://evil.example" }],
     ] as const) {
-      const refused = await post(url, body, headers);
+      const refused = await httpPost(url, body, headers);
       assert.equal(refused.status, 403);
       assert.doesNotMatch(refused.body, /runnable|script/);
     }

@@ -4,7 +4,7 @@
 // endpoint under plain `docsgen serve` (no --watch) with the same token and origin checks.
 import assert from "node:assert/strict";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +13,7 @@ import { createPlaygroundCompiler, PlaygroundBusyError, readCompileRequest, type
 import { createSiteServer } from "../../src/serve/createSiteServer.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
 import type { PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
-import { servePlaygroundProject } from "./support.ts";
+import { httpPost, servePlaygroundProject } from "./support.ts";
 
 let dir: string;
 before(() => {
@@ -256,15 +256,7 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A JSON POST with `origin` as its Origin header (none when undefined). */
 function post(url: string, body: string, origin: string | undefined) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const headers: Record<string, string> = { "content-type": "application/json", ...(origin ? { origin } : {}) };
-    const req = http.request(url, { method: "POST", headers, agent: false }, (res) => {
-      let text = "";
-      res.on("data", (c: Buffer) => (text += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+  return httpPost(url, body, { "content-type": "application/json", ...(origin ? { origin } : {}) });
 }

@@ -194,6 +194,22 @@ export function httpGet(
   });
 }
 
+/**
+ * A POST through node:http with explicit headers, on a fresh connection (a refused upload of an earlier request
+ * may leave a pooled one closed under the next).
+ */
+export function httpPost(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers, agent: false }, (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 /** The live-reload token, read from the script the server injects into pages. */
 export async function tokenOf(handle: ServeHandle): Promise<string> {
   const script = await httpGet(`${handle.url}/__docsgen/live.js`);
