@@ -126,8 +126,8 @@ export const BUDGET_ROUTES = [
 /** Builds the real site into a temporary directory (or reads `outDir`) and prints the report. */
 export async function runClientBudget(outDir?: string): Promise<PageJs[]> {
   if (outDir) return reportClientBudget(path.resolve(outDir), BUDGET_ROUTES);
-  const { buildSite } = await import("../src/build/buildSite.ts");
-  const { writeOutput } = await import("../src/build/writeOutput.ts");
+  const { buildSite } = await import("../src/pipeline/buildSite.ts");
+  const { writeOutput } = await import("../src/output/writeOutput.ts");
   const { resolvePaths } = await import("../src/config/resolvePaths.ts");
   const tmp = mkdtempSync(path.join(os.tmpdir(), "docsgen-budget-"));
   const out = path.join(tmp, "out");

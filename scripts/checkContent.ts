@@ -9,7 +9,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildSite } from "../src/build/buildSite.ts";
+import { buildSite } from "../src/pipeline/buildSite.ts";
 import { loadSiteConfig } from "../src/config/loadConfig.ts";
 import { resolvePaths } from "../src/config/resolvePaths.ts";
 import { formatDiagnostic } from "../src/diagnostics/formatDiagnostic.ts";

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { type BuildRecord, inputsKey, saveBuildRecord, upToDateRecord } from "../build/buildRecord.ts";
-import type { BuildResult } from "../build/buildSite.ts";
-import { refuseUnsafeOutDir } from "../build/refuseUnsafeOutDir.ts";
+import { type BuildRecord, inputsKey, saveBuildRecord, upToDateRecord } from "../cache/buildRecord.ts";
+import type { BuildResult } from "../pipeline/buildSite.ts";
+import { refuseUnsafeOutDir } from "../output/refuseUnsafeOutDir.ts";
 import { evictCacheDaily } from "../cache/evictCache.ts";
 import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -121,9 +121,9 @@ function printDiagnostics(diagnostics: readonly Diagnostic[], strict: boolean): 
 /** The pipeline's modules (Markdown, React, the search index): loaded only when there is something to build. */
 async function loadPipeline() {
   const [{ buildSite }, { writeOutput }, { acquireOutputLock }] = await Promise.all([
-    import("../build/buildSite.ts"),
-    import("../build/writeOutput.ts"),
-    import("../build/outputLock.ts"),
+    import("../pipeline/buildSite.ts"),
+    import("../output/writeOutput.ts"),
+    import("../output/outputLock.ts"),
   ]);
   return { buildSite, writeOutput, acquireOutputLock };
 }

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildSite } from "../build/buildSite.ts";
+import { buildSite } from "../pipeline/buildSite.ts";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import type { JsOutputMismatch } from "../toolchain/applyExampleOutcomes.ts";

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { OUTPUT_MARKER } from "../build/refuseUnsafeOutDir.ts";
+import { OUTPUT_MARKER } from "../output/refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { startPreview } from "../preview/startPreview.ts";

@@ -15,7 +15,7 @@ import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareTo
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
 import { bundleRunnable } from "./bundleRunnable.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
-import { memoPromise } from "../shared/memoPromise.ts";
+import { memoPromise } from "../pipeline/memoPromise.ts";
 import { versionToolchainsOf } from "../content/playgroundRoutesOf.ts";
 import { jsxVersionsOf, WARN_FLAGS_PATTERN } from "../shared/playgroundVersions.ts";
 import {

@@ -1,4 +1,4 @@
-import type { OutputFile, SiteOutput } from "../build/SiteOutput.ts";
+import type { OutputFile, SiteOutput } from "../output/SiteOutput.ts";
 import type { LiveMessage } from "./LiveReloadHub.ts";
 import { routeOfOutput } from "../render/outputPath.ts";
 

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { FileStamp } from "../build/buildSite.ts";
+import type { FileStamp } from "../pipeline/buildSite.ts";
 import { decodeSource } from "../content/decodeSource.ts";
 import { isContentFile, isRacy, isSkippedPath } from "../content/scanContent.ts";
 

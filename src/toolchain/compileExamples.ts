@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ExampleJob } from "./planExamples.ts";
+import { z } from "zod";
 import { cleanJsOutput, parseCompilerOutput, type CompilerError } from "./parseCompilerOutput.ts";
 import { createProcessRunner, runProcess, type ProcessRunner } from "./createProcessRunner.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
@@ -13,6 +14,15 @@ import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "./sanitizeCo
  * `js` is absent when the job was only checked (compiled in a batch: its JavaScript is not shown anywhere).
  */
 export type ExampleOutcome = { readonly ok: true; readonly js?: string } | { readonly ok: false; readonly error: CompilerError };
+
+/** The shape of a compile outcome, checked on every one read back from the cache (an untrusted file). */
+export const exampleOutcomeSchema: z.ZodType<ExampleOutcome> = z.union([
+  z.strictObject({ ok: z.literal(true), js: z.string().optional() }),
+  z.strictObject({
+    ok: z.literal(false),
+    error: z.strictObject({ line: z.number().int().min(0), column: z.number().int().min(0), message: z.string(), detail: z.string() }),
+  }),
+]);
 
 /** Outcomes by job key, with counts for the summary. */
 export interface CompileReport {
@@ -30,7 +40,7 @@ export interface CompileReport {
 /** Examples checked together in one compiler run (each wrapped in a module of its own). */
 const BATCH_SIZE = 30;
 
-/** Outcomes by job key, as the build keeps them between builds (src/build/exampleCacheFile.ts). */
+/** Outcomes by job key, as the build keeps them between builds (src/cache/exampleCacheFile.ts). */
 export type ExampleCache = Map<string, ExampleOutcome>;
 
 /** Compiles every job without a usable outcome in `known`, `concurrency` compiler runs at a time. */

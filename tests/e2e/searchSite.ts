@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildSite } from "../../src/build/buildSite.ts";
-import { writeOutput } from "../../src/build/writeOutput.ts";
+import { buildSite } from "../../src/pipeline/buildSite.ts";
+import { writeOutput } from "../../src/output/writeOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";
 import type { SiteModel } from "../../src/site/types.ts";

@@ -6,9 +6,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { type BuildMemo, createBuildMemo } from "../../src/build/BuildMemo.ts";
-import { buildSite, type BuildResult } from "../../src/build/buildSite.ts";
-import { materializeOutput } from "../../src/build/SiteOutput.ts";
+import { type BuildMemo, createBuildMemo } from "../../src/pipeline/BuildMemo.ts";
+import { buildSite, type BuildResult } from "../../src/pipeline/buildSite.ts";
+import { materializeOutput } from "../../src/output/SiteOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import type { ResolvedPaths } from "../../src/config/types.ts";
 import { formatDiagnostic } from "../../src/diagnostics/formatDiagnostic.ts";

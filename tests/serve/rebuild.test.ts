@@ -4,8 +4,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSite } from "../../src/build/buildSite.ts";
-import { materializeOutput } from "../../src/build/SiteOutput.ts";
+import { buildSite } from "../../src/pipeline/buildSite.ts";
+import { materializeOutput } from "../../src/output/SiteOutput.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
 import {
   asBuffers,

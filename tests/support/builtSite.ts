@@ -2,8 +2,8 @@
 // Test files run in separate processes; the first builds under a lock, the others wait and reuse.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSite } from "../../src/build/buildSite.ts";
-import { writeOutput } from "../../src/build/writeOutput.ts";
+import { buildSite } from "../../src/pipeline/buildSite.ts";
+import { writeOutput } from "../../src/output/writeOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { stampTree } from "../../src/io/stampTree.mjs";
 

@@ -1,7 +1,7 @@
 // The import rules of docs/ARCHITECTURE.md: pure stages and templates/ never import the file system,
 // esbuild or the watcher; client/ and src/shared/ (code the browser runs) never import Node built-ins;
-// client/ imports no engine code but src/shared/; stages never import src/build/ (the pipeline and its
-// memos); and no module of src/ depends on itself through others, nor any folder of src/ on itself.
+// client/ imports no engine code but src/shared/; stages never import src/pipeline/ (buildSite and its
+// memo); and no module of src/ depends on itself through others, nor any folder of src/ on itself.
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 import { builtinModules } from "node:module";
@@ -101,7 +101,7 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles.sort();
 }
 
-/** The graph of the folders of src/ (`src/build`), with an edge wherever one of its files imports another folder's. */
+/** The graph of the folders of src/ (`src/pipeline`), with an edge wherever one of its files imports another folder's. */
 function folderGraphOf(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
   const folder = (file: string) => file.split("/").slice(0, 2).join("/");
   const folders = new Map<string, Set<string>>();
@@ -209,15 +209,15 @@ describe("import rules: the repository", () => {
 
   test("no folder of src/ depends on itself through other folders", () => {
     const folders = folderGraphOf(graphOf(sources(["src"])));
-    assert.ok(folders.get("src/build")!.includes("src/site"), "folder edges missing");
+    assert.ok(folders.get("src/pipeline")!.includes("src/site"), "folder edges missing");
     assert.deepEqual(cyclesOf(folders), []);
   });
 
-  test("stages never import src/build/: only the command line and the dev server do", () => {
+  test("stages never import src/pipeline/: only the command line and the dev server (with its compile endpoint) do", () => {
     const graph = graphOf(sources(["src"]));
-    const shells = ["src/build/", "src/cli/", "src/serve/"];
+    const shells = ["src/pipeline/", "src/cli/", "src/serve/", "src/playground/"];
     const found = [...graph].flatMap(([file, targets]) =>
-      shells.some((s) => file.startsWith(s)) ? [] : targets.filter((t) => t.startsWith("src/build/")).map((t) => `${file}: ${t}`),
+      shells.some((s) => file.startsWith(s)) ? [] : targets.filter((t) => t.startsWith("src/pipeline/")).map((t) => `${file}: ${t}`),
     );
     assert.deepEqual(found, []);
   });

@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { SiteOutput } from "../../../src/build/SiteOutput.ts";
+import type { SiteOutput } from "../../../src/output/SiteOutput.ts";
 import { diffBuilds } from "../../../src/serve/diffBuilds.ts";
 
 /** A page of a fake build: its render key, its key without stylesheet URLs, and the stylesheets it links. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, wri
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import type { FileStamp } from "../../../src/build/buildSite.ts";
+import type { FileStamp } from "../../../src/pipeline/buildSite.ts";
 import { findMissedChanges } from "../../../src/serve/findMissedChanges.ts";
 
 const content = path.join(mkdtempSync(path.join(os.tmpdir(), "docsgen-missed-")), "content");

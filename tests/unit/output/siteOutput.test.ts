@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { bodyOf, materializeOutput, once, type SiteOutput } from "../../../src/build/SiteOutput.ts";
+import { bodyOf, materializeOutput, once, type SiteOutput } from "../../../src/output/SiteOutput.ts";
 
 describe("SiteOutput", () => {
   test("once runs its maker on the first call only and returns the same value after", () => {

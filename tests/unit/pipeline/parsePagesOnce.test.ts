@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import { type BuildMemo, createBuildMemo } from "../../../src/build/BuildMemo.ts";
-import { parsePagesOnce } from "../../../src/build/parsePagesOnce.ts";
+import { type BuildMemo, createBuildMemo } from "../../../src/pipeline/BuildMemo.ts";
+import { parsePagesOnce } from "../../../src/pipeline/parsePagesOnce.ts";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import type { SourceFile } from "../../../src/content/types.ts";
 

@@ -6,7 +6,7 @@ import type { Page, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { loadParseCache, parseKey, saveParseCache } from "./parseCacheFile.ts";
+import { loadParseCache, parseKey, saveParseCache } from "../cache/parseCacheFile.ts";
 import { type ParseSettings, parseSettingsKey } from "../content/parsePage.ts";
 
 /** Parsed pages, their diagnostics, and the parse cache's save still going on (if any). */

@@ -7,7 +7,7 @@ import { type PlannedPage, planSiteFiles, renderPlannedPage } from "../render/re
 import type { TemplateModule } from "../render/views.ts";
 import type { SiteModel } from "../site/types.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import type { OutputBody, OutputFile, OutputFiles, SiteOutput } from "./SiteOutput.ts";
+import type { OutputBody, OutputFile, OutputFiles, SiteOutput } from "../output/SiteOutput.ts";
 
 /** Plans the site's output: the given files, then the template pages (as renderers), the feed, sitemap and redirects. */
 export function planOutputOnce(input: {

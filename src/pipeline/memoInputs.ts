@@ -11,8 +11,8 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { memoPromise } from "../shared/memoPromise.ts";
-import { isInside } from "./refuseUnsafeOutDir.ts";
+import { memoPromise } from "./memoPromise.ts";
+import { isInside } from "../output/refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 
 /** The content scan; after a watcher batch that only edited known content files, only those are read again. */

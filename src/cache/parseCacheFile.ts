@@ -5,7 +5,7 @@ import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
 import type { SourceFile } from "../content/types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
-import { cachePath, markUsed } from "../cache/cacheEntry.ts";
+import { cachePath, markUsed } from "./cacheEntry.ts";
 
 /**
  * Parse results kept on disk between runs, in one file per engine build: a page whose text, path and

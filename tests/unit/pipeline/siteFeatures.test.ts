@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { createBuildMemo } from "../../../src/build/BuildMemo.ts";
-import { featureContext, featureFiles, featurePages, SITE_FEATURES, type SiteFeature } from "../../../src/build/siteFeatures.ts";
+import { createBuildMemo } from "../../../src/pipeline/BuildMemo.ts";
+import { featureContext, featureFiles, featurePages, SITE_FEATURES, type SiteFeature } from "../../../src/pipeline/siteFeatures.ts";
 import { DEFAULT_SITE } from "../../../src/config/defaults.ts";
 import type { ResolvedSite } from "../../../src/config/types.ts";
 import type { Page } from "../../../src/content/types.ts";

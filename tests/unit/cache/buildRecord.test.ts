@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import { inputsKey, saveBuildRecord, upToDateRecord } from "../../../src/build/buildRecord.ts";
-import { OUTPUT_MARKER } from "../../../src/build/refuseUnsafeOutDir.ts";
+import { inputsKey, saveBuildRecord, upToDateRecord } from "../../../src/cache/buildRecord.ts";
+import { OUTPUT_MARKER } from "../../../src/output/refuseUnsafeOutDir.ts";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-record-"));

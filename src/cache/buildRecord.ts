@@ -8,11 +8,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
+import { OUTPUT_MARKER } from "../output/refuseUnsafeOutDir.ts";
 import { isRacy } from "../content/scanContent.ts";
 import { stampTree } from "../io/stampTree.mjs";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
-import { touchCacheEntry } from "../cache/cacheEntry.ts";
+import { touchCacheEntry } from "./cacheEntry.ts";
 
 /** What a successful build leaves behind for the next one. */
 export interface BuildRecord {

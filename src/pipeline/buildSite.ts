@@ -1,5 +1,5 @@
 // The pipeline: config -> scan -> generated sources -> parse -> page passes -> site model -> checks -> bundle -> output.
-// Each step is a stage taking plain inputs (src/<stage folder>), its memo wrapper (src/build/*Once.ts) or
+// Each step is a stage taking plain inputs (src/<stage folder>), its memo wrapper (src/pipeline/*Once.ts) or
 // the hooks of the optional features (siteFeatures.ts: API reference, llms text, examples, search index).
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
 import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
@@ -16,10 +16,10 @@ import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce } from "./parsePagesOnce.ts";
 import { planOutputOnce } from "./planOutputOnce.ts";
-import { loadOrRenderSocialImages } from "./loadOrRenderSocialImages.ts";
+import { loadOrRenderSocialImages } from "../cache/socialImageCache.ts";
 import { imageSizesOf } from "../render/imageSizeOf.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
-import type { SiteOutput } from "./SiteOutput.ts";
+import type { SiteOutput } from "../output/SiteOutput.ts";
 import { parseSettingsOf } from "../content/parsePage.ts";
 
 /** A file's size and modification time (ms) as a build read it, when it was read, and what was read. */

@@ -10,10 +10,10 @@ import type { SiteModel } from "../site/types.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { loadExampleCache, saveExampleCache } from "./exampleCacheFile.ts";
+import { loadExampleCache, saveExampleCache } from "../cache/exampleCacheFile.ts";
 import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
-import { memoPromise } from "../shared/memoPromise.ts";
-import { once, type OutputBody } from "./SiteOutput.ts";
+import { memoPromise } from "./memoPromise.ts";
+import { once, type OutputBody } from "../output/SiteOutput.ts";
 
 /** What every hook of a feature may use. */
 export interface FeatureContext {
@@ -86,12 +86,13 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     name: "examples",
     enabled: (site) => Object.keys(site.toolchains).length > 0,
     async pages(ctx, pages, data) {
-      const [{ runExamples }, { loadCompilerReference }] = await Promise.all([
+      const [{ runExamples }, { loadCompilerReference }, { exampleOutcomeSchema }] = await Promise.all([
         import("../toolchain/runExamples.ts"),
         import("../toolchain/loadCompilerReference.ts"),
+        import("../toolchain/compileExamples.ts"),
       ]);
       const { site, paths, memo, severity } = ctx;
-      await loadExampleCache(paths.cache, memo.examples);
+      await loadExampleCache(paths.cache, memo.examples, exampleOutcomeSchema);
       const referenceOf = (toolchain: PreparedToolchain) => memoPromise(memo.compilerReferences, toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
       const result = await runExamples({ pages, data, site, toolchains, known: memo.examples, severity, referenceOf });

@@ -1,5 +1,5 @@
 // What one process keeps between its builds (serve's rebuilds): the memo of every stage whose inputs
-// did not change. Only src/build reads or writes it; stages take plain inputs and return plain values.
+// did not change. Only src/pipeline reads or writes it; stages take plain inputs and return plain values.
 import type { MarkdownIt } from "markdown-it";
 import type { ApiSources } from "../api/loadApiSources.ts";
 import type { ClientBundle } from "../bundle/bundleClient.ts";
@@ -11,7 +11,7 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ExampleCache } from "../toolchain/compileExamples.ts";
 import type { CompilerReference } from "../toolchain/loadCompilerReference.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
-import type { ParseCacheFile } from "./parseCacheFile.ts";
+import type { ParseCacheFile } from "../cache/parseCacheFile.ts";
 
 /** Work kept between builds of one process: scans, parses, bundles, compile outcomes, renders. */
 export interface BuildMemo {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { foldersByDepth } from "../../../src/build/writeOutput.ts";
+import { foldersByDepth } from "../../../src/output/writeOutput.ts";
 
 test("foldersByDepth lists each folder and its ancestors once, parents a level before their children", () => {
   const made = new Set(["/"]);

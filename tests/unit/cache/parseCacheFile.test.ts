@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
 import { serialize } from "node:v8";
-import { loadParseCache, saveParseCache } from "../../../src/build/parseCacheFile.ts";
+import { loadParseCache, saveParseCache } from "../../../src/cache/parseCacheFile.ts";
 import type { DetachedParse } from "../../../src/content/detachSource.ts";
 
 const ENGINE = "0123abcd";
