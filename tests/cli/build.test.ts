@@ -215,7 +215,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     });
   });
 
-  test("a build killed with SIGKILL while writing leaves out/ byte-identical", { timeout: 120_000 }, async () => {
+  test("a build killed with SIGKILL while writing leaves out/ byte-identical", { timeout: 600_000 }, async () => {
     const { child, done } = start(["build", "--content", path.join(large, "content"), "--out", out]);
     const tmp = await signalWhileWriting(child, out, "SIGKILL");
     const run = await done;
@@ -225,7 +225,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
   });
 
   test("the next build (--quiet) prints nothing, succeeds, removes the leftover out.tmp-* dir and keeps out/.git", {
-    timeout: 60_000,
+    timeout: 600_000,
   }, async () => {
     assert.equal(leftovers(out).length, 1, "the killed build left no temporary dir to clean up");
     write(path.join(out, ".git", "HEAD"), "ref: refs/heads/gh-pages\n");
@@ -238,7 +238,7 @@ describe("docsgen build: output, errors and interrupted builds", () => {
     outHash = hashTree(out);
   });
 
-  test("SIGINT while writing exits 130, removes the temporary dir and leaves out/ byte-identical", { timeout: 120_000 }, async () => {
+  test("SIGINT while writing exits 130, removes the temporary dir and leaves out/ byte-identical", { timeout: 600_000 }, async () => {
     const { child, done } = start(["build", "--content", path.join(large, "content"), "--out", out]);
     await signalWhileWriting(child, out, "SIGINT");
     const run = await done;

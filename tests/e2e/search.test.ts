@@ -4,6 +4,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { waitUntil } from "./support/waitUntil.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "./support/browser.ts";
 import { builtSite } from "../support/builtSite.ts";
 import { startStaticServer } from "./support/staticServer.ts";
@@ -524,9 +525,9 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       assert.equal(await page.locator(".search-hit__snippet mark >> nth=0").textContent(), "content");
       assert.equal(await page.evaluate(() => (window as { __x?: unknown }).__x), undefined);
       assert.equal(await page.getAttribute(".search-hit >> nth=0", "href"), "/docs/manual/v11.0.0/a0#x");
+      const sentBefore = requests.length;
       await page.check("[data-search-all-versions]");
-      await page.waitForFunction(() => document.querySelector("[data-search-modal]")?.getAttribute("data-status") === "idle", requests.length);
-      await page.waitForTimeout(100);
+      await waitUntil("the all-versions query is sent", () => requests.length > sentBefore);
       const all = requests.at(-1)!.body as { requests: Record<string, unknown>[] };
       assert.doesNotMatch(JSON.stringify(all.requests[0]), /facetFilters/);
     });
@@ -536,7 +537,7 @@ describe("search modal", { skip: skip ? CHROMIUM_MISSING : false }, () => {
       await page.route(/algolia(net)?\.(net|com)/, (route) => route.abort("internetdisconnected"));
       await openModal(page);
       await page.fill(input, "record");
-      await page.waitForSelector("[data-search-error]", { timeout: 20000 });
+      await page.waitForSelector("[data-search-error]");
       assert.equal(await status(page), "error");
     });
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { gunzipSync } from "node:zlib";
 import { docsgen } from "../cli/support.ts";
-import { FIXTURE, httpGet, REPO } from "./support.ts";
+import { eventually, FIXTURE, httpGet, REPO } from "./support.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const MISSING =
@@ -80,18 +80,18 @@ describe("the nginx configuration of docs/DEPLOY.md", { skip: skip ? MISSING : f
     nginx = spawn(NGINX, ["-p", TMP, "-c", path.join(TMP, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     nginx.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
-    for (let i = 0; i < 100; i++) {
-      if (
-        await get("/").then(
+    // Up once it answers, or failed once it exits (a bad configuration): states, however long it takes to start.
+    await eventually(
+      "nginx answers or exits",
+      async () =>
+        nginx!.exitCode !== null ||
+        (await get("/").then(
           () => true,
           () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+        )),
+    );
     const log = path.join(TMP, "logs", "error.log");
-    assert.fail(`nginx did not start: ${stderr}${existsSync(log) ? readFileSync(log, "utf8") : ""}`);
+    if (nginx.exitCode !== null) assert.fail(`nginx did not start: ${stderr}${existsSync(log) ? readFileSync(log, "utf8") : ""}`);
   });
 
   after(() => {

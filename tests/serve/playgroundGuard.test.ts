@@ -13,7 +13,7 @@ import { createPlaygroundCompiler, PlaygroundBusyError, readCompileRequest, type
 import { createSiteServer } from "../../src/serve/createSiteServer.ts";
 import type { ServeHandle } from "../../src/serve/startServe.ts";
 import type { PreparedToolchain } from "../../src/toolchain/prepareToolchain.ts";
-import { httpPost, servePlaygroundProject } from "./support.ts";
+import { eventually, httpPost, servePlaygroundProject } from "./support.ts";
 
 let dir: string;
 before(() => {
@@ -39,6 +39,9 @@ function fakeToolchain(name: string, then = "", version = "12.0.2", args: readon
   };
   return { toolchain, log };
 }
+
+/** A gate a fake bsc waits at (`then: waitAt(gate)`) until the test opens it: "busy" without a span of time. */
+const waitAt = (gate: string) => `while [ ! -e '${gate}' ]; do sleep 0.01; done`;
 
 const argvOf = (log: string) => (existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : []);
 
@@ -136,7 +139,8 @@ describe("no compiler flag reaches bsc from the source or the request", () => {
 
 describe("one compile at a time per compiler, a short queue, a time limit", () => {
   test("beyond one running and two waiting, a request is answered 503 busy; other compilers are not held up", async () => {
-    const slow = fakeToolchain("slow", "sleep 1");
+    const gate = path.join(dir, "slow.gate");
+    const slow = fakeToolchain("slow", waitAt(gate));
     const quick = fakeToolchain("quick");
     const quickToolchain = { ...quick.toolchain, install: { ...quick.toolchain.install, version: "11.1.4" } };
     const compiler = createPlaygroundCompiler([async () => slow.toolchain, async () => quickToolchain]);
@@ -144,17 +148,19 @@ describe("one compile at a time per compiler, a short queue, a time limit", () =
     try {
       const base = await listen(server);
       const url = `${base}/__docsgen/compile?token=${TOKEN}`;
-      const started = Date.now();
-      const answers = Promise.all([1, 2, 3, 4].map(() => post(url, JSON.stringify(compileOf("let x = 1")), base)));
-      await new Promise((r) => setTimeout(r, 200));
+      const answers = [1, 2, 3, 4].map(() => post(url, JSON.stringify(compileOf("let x = 1")), base));
+      // One runs (held at the gate), two wait, the fourth is answered at once.
+      const busy = await Promise.race(answers);
+      assert.equal(busy.status, 503);
+      assert.deepEqual(Object.keys(JSON.parse(busy.body) as object), ["error", "msg"]);
+      assert.equal((JSON.parse(busy.body) as { error: string }).error, "busy");
+      await eventually("the slow compiler runs", () => argvOf(slow.log).length > 0);
       const other = await post(url, JSON.stringify({ ...compileOf("let x = 1"), version: "v11.1.4" }), base);
-      assert.equal(other.status, 200);
-      assert.ok(Date.now() - started < 900, "the other compiler answered while the slow one was busy");
-      const results = await answers;
-      const busy = results.filter((r) => r.status === 503);
-      assert.equal(busy.length, 1);
-      assert.deepEqual(Object.keys(JSON.parse(busy[0]!.body) as object), ["error", "msg"]);
-      assert.equal((JSON.parse(busy[0]!.body) as { error: string }).error, "busy");
+      assert.equal(other.status, 200, "the other compiler answered while the slow one was busy");
+      assert.equal(argvOf(slow.log).filter((a) => a === "--run--").length, 1, "the slow one is still on its first compile");
+      writeFileSync(gate, "");
+      const results = await Promise.all(answers);
+      assert.equal(results.filter((r) => r.status === 503).length, 1);
       assert.equal(results.filter((r) => r.status === 200).length, 3);
       assert.equal(argvOf(slow.log).filter((a) => a === "--run--").length, 3);
       // Once the queue drains, the compiler takes requests again.
@@ -165,11 +171,13 @@ describe("one compile at a time per compiler, a short queue, a time limit", () =
   });
 
   test("handle itself rejects with PlaygroundBusyError", async () => {
-    const slow = fakeToolchain("slow-direct", "sleep 0.5");
+    const gate = path.join(dir, "slow-direct.gate");
+    const slow = fakeToolchain("slow-direct", waitAt(gate));
     const compiler = createPlaygroundCompiler([async () => slow.toolchain], { maxWaiting: 0 });
     const first = compiler.handle(compileOf("let x = 1"));
-    await new Promise((r) => setTimeout(r, 50));
+    await eventually("the first compile runs", () => argvOf(slow.log).length > 0);
     await assert.rejects(compiler.handle(compileOf("let x = 1")), PlaygroundBusyError);
+    writeFileSync(gate, "");
     assert.equal((await first).type, "success");
   });
 
@@ -177,13 +185,18 @@ describe("one compile at a time per compiler, a short queue, a time limit", () =
     const pidFile = path.join(dir, "hang.pid");
     const hang = fakeToolchain("hang", `echo $$ > '${pidFile}'\nexec sleep 30`);
     const compiler = createPlaygroundCompiler([async () => hang.toolchain], { timeoutMs: 500 });
-    const started = Date.now();
+    // The stand-in sleeps 30 s: an answer before then is the time limit's doing.
     const result = await compiler.handle(compileOf("let x = 1"));
     assert.deepEqual(result, { type: "unexpected_error", msg: "compiling took longer than 0.5 s and was stopped" });
-    assert.ok(Date.now() - started < 5000);
     const pid = Number(readFileSync(pidFile, "utf8").trim());
-    await new Promise((r) => setTimeout(r, 100));
-    assert.throws(() => process.kill(pid, 0), { code: "ESRCH" }, "the compiler process is gone");
+    await eventually("the compiler process is gone", () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch (e) {
+        return (e as NodeJS.ErrnoException).code === "ESRCH";
+      }
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { after, before, describe, test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type PreviewHandle, startPreview } from "../../src/preview/startPreview.ts";
 import { docsgen, hashTree } from "../cli/support.ts";
-import { FIXTURE, httpGet, rawGet, rawRequest, REPO } from "./support.ts";
+import { eventually, FIXTURE, httpGet, rawGet, rawRequest, REPO } from "./support.ts";
 
 const TMP = mkdtempSync(path.join(os.tmpdir(), "docsgen-preview-"));
 const out = path.join(TMP, "out");
@@ -137,7 +137,7 @@ describe("docsgen preview: the command", () => {
     assert.equal((await docsgen(["preview", "--out", out, "--port", "0x10"])).code, 2);
   });
 
-  test("an out/ older than the sources is served with a warning naming the newest source", { timeout: 30_000 }, async () => {
+  test("an out/ older than the sources is served with a warning naming the newest source", { timeout: 300_000 }, async () => {
     const project = path.join(TMP, "project");
     execFileSync("mkdir", ["-p", path.join(project, "content")]);
     const page = path.join(project, "content", "page.mdx");
@@ -149,7 +149,7 @@ describe("docsgen preview: the command", () => {
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    for (let i = 0; i < 200 && !stdout.includes("previewing"); i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually("docsgen preview says where it serves", () => stdout.includes("previewing") || child.exitCode !== null);
     const url = /at (http:\/\/\S+);/.exec(stdout)?.[1];
     const status = url ? (await fetch(`${url}/about`)).status : 0;
     child.kill("SIGTERM");

@@ -18,6 +18,7 @@ import {
   isolateSources,
   recordWatchers,
   removeCache,
+  eventually,
   settle,
   startFixture,
 } from "./support.ts";
@@ -295,8 +296,8 @@ describe("never two builds at once", () => {
     try {
       builds.hold();
       const calls = [handle.rebuild(), handle.rebuild([content("about.mdx")]), handle.rebuild(), handle.rebuild([content("site.json")]), handle.rebuild()];
-      // The first build is held at its first step; nothing else may start meanwhile.
-      await settle(300);
+      // The first build is held at its first step; the other calls wait in the queue behind it.
+      await eventually("the first build reaches the hold", () => builds.held === 1);
       assert.equal(builds.started, 1);
       builds.release();
       const outcomes = await Promise.all(calls);
@@ -305,6 +306,7 @@ describe("never two builds at once", () => {
         [true, true, true, true, true],
       );
       assert.equal(builds.started, 2);
+      // A window for an unwanted third build to show up (it could only make this pass wrongly, never fail wrongly).
       await settle(100);
       assert.equal(builds.started, 2);
     } finally {
@@ -318,7 +320,7 @@ describe("never two builds at once", () => {
     try {
       builds.hold();
       const first = handle.rebuild();
-      await settle(50);
+      await eventually("the first build reaches the hold", () => builds.held === 1);
       const file = content("about.mdx");
       writeFileSync(file, '---\ntitle: "About Late"\n---\n\n# About Late\n');
       const second = handle.rebuild([file]);

@@ -26,8 +26,11 @@ export const CACHE = path.join(REPO, ".docsgen-cache", `serve-tests-${process.pi
 // Removed when the test process ends, whichever test files forgot (they were left behind by the dozen).
 process.on("exit", () => removeCache());
 
-/** Generous limit for anything a loaded 2-core machine must do (a build, a watcher event). */
-export const PATIENCE_MS = 20_000;
+/**
+ * How long anything a loaded 2-core machine must do (a build, a watcher event) may take before the test fails: far
+ * beyond what it needs, so that only what never happens fails. Tests wait for states with it, never for a span of time.
+ */
+export const PATIENCE_MS = 120_000;
 
 /** A temporary copy of the fixture project with its symlinks, and the SECRET file in out/ (never served: serving is from memory). */
 export function copyFixture(): string {
@@ -324,7 +327,14 @@ export function differingPaths(a: ReadonlyMap<string, Buffer>, b: ReadonlyMap<st
  * `readFile` of that file keeps a build in flight for as long as the test wants. Installed by replacing the
  * node:fs exports and syncing the ES module bindings, so src/ stays untouched.
  */
-export function instrumentBuilds(siteJson: string): { readonly started: number; hold(): void; release(): void; restore(): void } {
+export function instrumentBuilds(siteJson: string): {
+  readonly started: number;
+  /** Builds standing at the hold now. */
+  readonly held: number;
+  hold(): void;
+  release(): void;
+  restore(): void;
+} {
   const originalExists = fs.existsSync;
   const originalRead = fsp.readFile;
   let started = 0;
@@ -344,6 +354,9 @@ export function instrumentBuilds(siteJson: string): { readonly started: number; 
   return {
     get started() {
       return started;
+    },
+    get held() {
+      return held?.length ?? 0;
     },
     hold() {
       held = [];
@@ -425,6 +438,15 @@ export function interceptRead(file: string, then: () => void): { restore(): void
       syncBuiltinESMExports();
     },
   };
+}
+
+/** Polls `check` until it holds (for state that has no event of its own), failing only after PATIENCE_MS. */
+export async function eventually(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  const end = Date.now() + PATIENCE_MS;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${PATIENCE_MS} ms`);
+    await settle(20);
+  }
 }
 
 /** Waits for `ms` (only ever to let unwanted events show up, never as a correctness condition). */

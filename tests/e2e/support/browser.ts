@@ -24,7 +24,29 @@ export function hasChromium(): boolean {
 export const CHROMIUM_MISSING =
   "SKIPPED: browser tests need Debian's Chromium at /usr/bin/chromium (install it with: sudo apt-get install chromium). CI always installs it.";
 
-/** Launches headless Chromium with the flags above. */
+/**
+ * How long any browser step (navigation, click, wait for a state) may take before the test fails: far beyond what a
+ * working step needs on a busy 2-core machine, so that only a step that never happens fails. Tests wait for states
+ * with it, never for a span of time.
+ */
+export const PATIENCE_MS = 120_000;
+
+/** Launches headless Chromium with the flags above; every context and page it makes waits up to PATIENCE_MS. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: PATIENCE_MS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PATIENCE_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(PATIENCE_MS);
+    page.setDefaultNavigationTimeout(PATIENCE_MS);
+    return page;
+  };
+  return browser;
 }
