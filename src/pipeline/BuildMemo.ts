@@ -18,7 +18,7 @@ export interface BuildMemo {
   readonly md: MarkdownIt;
   /** Compile outcomes of examples by job key. */
   readonly examples: ExampleCache;
-  /** Compilers already located and prepared, by toolchain id. */
+  /** Compilers already located and prepared, by their whole configuration (see prepareToolchainOnce). */
   readonly toolchains: Map<string, Promise<PreparedToolchain>>;
   /** Each compiler's warnings and build schema, by toolchain key (a compiler run and a file read each). */
   readonly compilerReferences: Map<string, Promise<CompilerReference>>;

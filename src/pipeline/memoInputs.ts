@@ -8,7 +8,7 @@ import type { ResolvedPaths } from "../config/types.ts";
 import { rescanContent, scanContent, type ScanResult } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
 import type { TemplateModule } from "../render/views.ts";
-import type { ResolvedSite } from "../config/types.ts";
+import type { ResolvedSite, ResolvedToolchain } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { memoPromise } from "./memoPromise.ts";
@@ -54,12 +54,20 @@ export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<ty
   return memo.api.value;
 }
 
-/** Every configured toolchain, prepared once per process (a failed preparation is tried again next build). */
+/**
+ * One toolchain prepared once per process for its settings: the memo's key is everything the preparation is made
+ * from (the toolchain's whole configuration and the project's folders), so an edited `flags` or `jsx` in site.json
+ * prepares it again. A failed preparation is dropped and tried again next time.
+ */
+export function prepareToolchainOnce(toolchain: ResolvedToolchain, paths: ResolvedPaths, memo: BuildMemo): Promise<PreparedToolchain> {
+  const key = JSON.stringify([toolchain, paths.root, paths.cache]);
+  return memoPromise(memo.toolchains, key, () => prepareToolchain(toolchain, paths.root, paths.cache));
+}
+
+/** Every configured toolchain, prepared once per process for its settings (see prepareToolchainOnce). */
 export async function prepareToolchainsOnce(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo): Promise<Map<string, PreparedToolchain>> {
   // All at once (each compiles its libraries in a process of its own); a failure is reported in config order.
-  const pending = Object.keys(site.toolchains).map(
-    (id) => [id, memoPromise(memo.toolchains, id, () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache))] as const,
-  );
+  const pending = Object.keys(site.toolchains).map((id) => [id, prepareToolchainOnce(site.toolchains[id]!, paths, memo)] as const);
   await Promise.allSettled(pending.map(([, p]) => p));
   const prepared = new Map<string, PreparedToolchain>();
   for (const [id, preparing] of pending) prepared.set(id, await preparing);

@@ -8,10 +8,9 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { loadSiteConfig } from "../config/loadConfig.ts";
-import type { ResolvedPaths, ResolvedSite } from "../config/types.ts";
+import type { ResolvedSite, ResolvedToolchain } from "../config/types.ts";
 import { cleanJsOutput } from "../toolchain/parseCompilerOutput.ts";
-import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { SOURCE_GUARD, sanitizeCompilerSource, sourceColumn } from "../toolchain/sanitizeCompilerSource.ts";
 import { bundleRunnable } from "./bundleRunnable.ts";
 import { parseCompilerReports, warningsOf } from "./parseCompilerReports.ts";
@@ -264,22 +263,38 @@ export function docVersionOf(site: ResolvedSite, toolchainId: string): { value: 
   return undefined;
 }
 
-/** The serve compiler of a project: its `playground.devToolchains`, read from site.json on first use. */
-export function playgroundCompilerFor(paths: ResolvedPaths): PlaygroundCompiler {
-  let inner: Promise<PlaygroundCompiler> | undefined;
-  const get = () => {
-    inner ??= loadSiteConfig(paths).then(({ site }) =>
-      createPlaygroundCompiler(
-        site.playground.devToolchains.map((id) => ({
-          prepare: () => prepareToolchain(site.toolchains[id]!, paths.root, paths.cache),
-          prepareCommonJs: () => prepareToolchain({ ...site.toolchains[id]!, module: "commonjs" }, paths.root, paths.cache),
+/** Where serve's compiler takes its settings from: the configuration of the build being served, and its toolchains. */
+export interface PlaygroundSource {
+  readonly root: string;
+  /** The site configuration in force (the last good build's). */
+  site(): Promise<ResolvedSite>;
+  /** A toolchain prepared for exactly these settings (the build's memo: shared with the examples, keyed by them). */
+  prepare(toolchain: ResolvedToolchain): Promise<PreparedToolchain>;
+}
+
+/**
+ * The serve compiler of a project: its `playground.devToolchains` as the served build configures them. It is made
+ * again whenever what it is made from changes (the list, a toolchain's settings, the manual version it checks), so
+ * an edit of site.json reaches the next compile.
+ */
+export function playgroundCompilerFor(source: PlaygroundSource): PlaygroundCompiler {
+  let current: { readonly key: string; readonly compiler: PlaygroundCompiler } | undefined;
+  const get = async () => {
+    const site = await source.site();
+    const ids = site.playground.devToolchains;
+    const key = JSON.stringify(ids.map((id) => [id, site.toolchains[id], docVersionOf(site, id)]));
+    if (current?.key !== key) {
+      const compiler = createPlaygroundCompiler(
+        ids.map((id) => ({
+          prepare: () => source.prepare(site.toolchains[id]!),
+          prepareCommonJs: () => source.prepare({ ...site.toolchains[id]!, module: "commonjs" }),
           manual: docVersionOf(site, id),
         })),
-        { root: paths.root },
-      ),
-    );
-    inner.catch(() => (inner = undefined));
-    return inner;
+        { root: source.root },
+      );
+      current = { key, compiler };
+    }
+    return current.compiler;
   };
   return {
     versions: async () => (await get()).versions(),

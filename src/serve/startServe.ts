@@ -9,6 +9,8 @@ import type { ResolvedPaths } from "../config/types.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { playgroundCompilerFor } from "../playground/createPlaygroundCompiler.ts";
+import { loadSiteConfig } from "../config/loadConfig.ts";
+import { prepareToolchainOnce } from "../pipeline/memoInputs.ts";
 import { createRebuildQueue, type RebuildQueue } from "./createRebuildQueue.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
@@ -124,7 +126,13 @@ async function listen(options: ServeOptions, state: ServeState, token: string): 
     },
   };
   const extraHosts = extraHostsFor(options.host);
-  const playground = { token, hub: state.hub, playground: playgroundCompilerFor(options.paths) };
+  const { paths } = options;
+  const compiler = playgroundCompilerFor({
+    root: paths.root,
+    site: async () => state.good?.model.site ?? (await loadSiteConfig(paths)).site,
+    prepare: (toolchain) => prepareToolchainOnce(toolchain, paths, state.memo),
+  });
+  const playground = { token, hub: state.hub, playground: compiler };
   const server = createSiteServer({ source: () => source, host: options.host, extraHosts, ...playground });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
