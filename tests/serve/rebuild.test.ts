@@ -226,6 +226,47 @@ describe("rebuilds equal a clean build", () => {
     await assertEqualsCleanBuild("public changes");
   });
 
+  test("a nav change in site.json re-renders every page's header", async () => {
+    const file = content("site.json");
+    const site = JSON.parse(readFileSync(file, "utf8")) as { nav: { name: string; href: string }[] };
+    site.nav.push({ name: "About", href: "/about" });
+    writeFileSync(file, JSON.stringify(site, null, 2));
+    const outcome = await handle.rebuild([file]);
+    assert.equal(outcome.ok, true);
+    assert.match((await page("/blog/hello")).body, /<a[^>]*href="\/about"[^>]*>About<\/a>/);
+    await assertEqualsCleanBuild("nav change");
+  });
+
+  test("a template edit (the footer) re-renders every page", async () => {
+    const file = path.join(dir, "templates", "components", "Footer.tsx");
+    writeFileSync(file, readFileSync(file, "utf8").replace('<footer className="site-footer">', '<footer className="site-footer" data-edited="footer">'));
+    const outcome = await handle.rebuild([file]);
+    assert.equal(outcome.ok, true);
+    assert.match((await page("/about")).body, /data-edited="footer"/);
+    await assertEqualsCleanBuild("template edit");
+  });
+
+  test("a client file edit changes the bundle every page loads", async () => {
+    const file = path.join(dir, "client", "main.ts");
+    const before = (await page("/about")).body;
+    writeFileSync(file, `${readFileSync(file, "utf8")}\ndocument.documentElement.dataset["edited"] = "client";\n`);
+    const outcome = await handle.rebuild([file]);
+    assert.equal(outcome.ok, true);
+    const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    assert.notDeepEqual(scripts((await page("/about")).body), scripts(before), "the pages load the new bundle");
+    await assertEqualsCleanBuild("client edit");
+  });
+
+  test("a new blog post: its page, the index and the feed", async () => {
+    const file = content("blog", "2024-02-01-second.mdx");
+    writeFileSync(file, '---\ntitle: "Second"\nauthor: "team"\ndate: "2024-02-01"\ndescription: "The second post"\n---\n\n# Second\n\nMore news.\n');
+    const outcome = await handle.rebuild([file]);
+    assert.equal(outcome.ok, true);
+    assert.equal((await page("/blog/second")).status, 200);
+    assert.match((await page("/blog")).body, /Second/);
+    await assertEqualsCleanBuild("new blog post");
+  });
+
   test("a full rebuild without hints after edits of several kinds", async () => {
     writeFileSync(content("about.mdx"), '---\ntitle: "About Us"\n---\n\n# About Us\n\nRewritten.\n');
     writeFileSync(content("new-top.mdx"), '---\ntitle: "Top"\n---\n\n# Top\n');
