@@ -97,9 +97,11 @@ function listenForInterrupts(): { readonly signal: AbortSignal; startWriting(): 
   };
 }
 
-/** Nothing changed since the last build: its diagnostics again, and 1 if it had errors. */
+/** Nothing changed since the last build: its diagnostics again, and 1 if it had errors; with --timings, that no stage ran. */
 function reportUpToDate(run: BuildRun, record: BuildRecord): number {
   const { errors } = printDiagnostics(record.diagnostics, run.flags.strict);
+  if (run.flags.timings)
+    process.stderr.write(`timings: ${run.shownOut} is up to date: no stage ran (checked in ${Math.round(performance.now() - run.started)} ms)\n`);
   if (errors > 0) return 1;
   if (!run.flags.quiet) {
     process.stdout.write(

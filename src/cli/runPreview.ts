@@ -36,10 +36,39 @@ export async function runPreview(flags: PreviewFlags): Promise<number> {
   }
   const handle = await startPreview({ outDir: out, port, host: flags.host });
   process.stdout.write(`previewing ${shown} at ${handle.url}; press Ctrl+C to stop\n`);
+  let unwatch = () => {};
   await new Promise<void>((resolve) => {
     process.once("SIGINT", () => resolve());
     process.once("SIGTERM", () => resolve());
+    unwatch = watchParent(() => {
+      process.stderr.write("docsgen: the process that started the preview has exited; stopping\n");
+      resolve();
+    });
   });
+  unwatch();
   await handle.close();
   return 0;
+}
+
+/**
+ * Calls `gone` once the process that started this one has exited. `npx docsgen preview` runs docsgen through
+ * `sh -c`, and a SIGTERM to npx's PID stops npx and that shell, not docsgen: without this, the preview
+ * would keep the port. `process.ppid` is read once at start-up in Node 20, so the parent is asked whether
+ * it still exists (signal 0; EPERM means it does, under another user). No watch when the parent is init or
+ * unknown (ppid 0 or 1). Returns a function that stops watching.
+ */
+function watchParent(gone: () => void, everyMs = 1000): () => void {
+  const parent = process.ppid;
+  if (parent <= 1) return () => {};
+  const timer = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "ESRCH") return;
+      clearInterval(timer);
+      gone();
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
