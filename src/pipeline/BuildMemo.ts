@@ -1,57 +1,29 @@
-// What one process keeps between its builds (serve's rebuilds): the memo of every stage whose inputs
-// did not change. Only src/pipeline reads or writes it; stages take plain inputs and return plain values.
+// What one process keeps between its builds (serve's rebuilds): the last scans of the inputs and the memo of
+// every value made from them (memo.ts). Only src/pipeline reads or writes it; stages take plain inputs and
+// return plain values.
 import type { MarkdownIt } from "markdown-it";
-import type { ApiSources } from "../api/loadApiSources.ts";
-import type { ClientBundle } from "../bundle/bundleClient.ts";
 import type { ScanResult } from "../content/scanContent.ts";
 import type { PublicScan } from "../content/scanPublic.ts";
-import type { ParsePageResult, SourceFile } from "../content/types.ts";
 import { createMarkdown } from "../markdown/renderMarkdown.ts";
-import type { TemplateModule } from "../render/views.ts";
-import type { ExampleCache } from "../toolchain/compileExamples.ts";
-import type { CompilerReference } from "../toolchain/loadCompilerReference.ts";
-import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
-import type { ParseCacheFile } from "../cache/parseCacheFile.ts";
+import { createMemo, type Memo } from "./memo.ts";
 
-/** Work kept between builds of one process: scans, parses, bundles, compile outcomes, renders. */
+/** Work kept between builds of one process. */
 export interface BuildMemo {
+  /** The one markdown-it instance (made once: it holds no state between renders). */
   readonly md: MarkdownIt;
-  /** Compile outcomes of examples by job key. */
-  readonly examples: ExampleCache;
-  /** Compilers already located and prepared, by their whole configuration (see prepareToolchainOnce). */
-  readonly toolchains: Map<string, Promise<PreparedToolchain>>;
-  /** Each compiler's warnings and build schema, by toolchain key (a compiler run and a file read each). */
-  readonly compilerReferences: Map<string, Promise<CompilerReference>>;
-  /** Rendered HTML by page fingerprint (see fingerprintView). */
-  readonly renders: Map<string, string>;
+  /** Every value made from the inputs, by kind and the key of what it is made from. */
+  readonly values: Memo;
   /**
-   * The previous content and public scans: reused by watcher batches that did not touch them, and the
-   * content scan's stamps let the next scan skip unchanged files.
+   * The last content and public scans. They are the inputs themselves, read from the disk, so no key can say
+   * they are unchanged without reading them again: a watcher batch says which files to read again (a file
+   * saved twice within one tick of the clock is read again by the scan's racy-stamp rule), and with no batch
+   * (a build) everything is scanned, reading only files whose stamps changed.
    */
   lastScan?: ScanResult;
   lastPublic?: PublicScan;
-  /** Parse results on disk, loaded at the first build of the process. */
-  parseFile?: ParseCacheFile;
-  /** Parse results by source object (the scan reuses objects of unchanged files), with the setting they depend on. */
-  readonly parsedSources: WeakMap<SourceFile, { readonly settingsKey: string; readonly result: ParsePageResult }>;
-  /** Hashes of page bodies by body text (see fingerprintView). */
-  bodyHashes: ReadonlyMap<string, string>;
-  /** Client bundle and templates by a fingerprint of their source files (the current one only). */
-  readonly bundles: Map<string, Promise<[ClientBundle, { module: TemplateModule; key: string }]>>;
-  /** Generated API sources, keyed by their settings. */
-  api?: { readonly key: string; readonly value: ApiSources };
 }
 
-/** An empty memo. */
-export function createBuildMemo(): BuildMemo {
-  return {
-    md: createMarkdown(),
-    examples: new Map(),
-    toolchains: new Map(),
-    compilerReferences: new Map(),
-    renders: new Map(),
-    bodyHashes: new Map(),
-    bundles: new Map(),
-    parsedSources: new WeakMap(),
-  };
+/** An empty memo, or one sharing `values` with other builds (tests of many fixtures share their bundle). */
+export function createBuildMemo(values: Memo = createMemo()): BuildMemo {
+  return { md: createMarkdown(), values };
 }

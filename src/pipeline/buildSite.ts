@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
   const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
   stage("scan");
-  const bundling = bundleOnce(paths, memo, changed);
+  const bundling = bundleOnce(paths, memo);
   bundling.catch(() => undefined); // awaited at the bundle stage
   const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo, changed), scanPublicOnce(paths, memo, changed)]);
   log.add([...content.diagnostics, ...publicScan.diagnostics]);

@@ -11,7 +11,6 @@ import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite, ResolvedToolchain } from "../config/types.ts";
 import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { memoPromise } from "./memoPromise.ts";
 import { isInside } from "../output/refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 
@@ -30,28 +29,19 @@ export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo, chan
   return memo.lastPublic;
 }
 
-/** Client bundle and templates, rebuilt only when a file under client/, templates/ or src/shared/ changed. */
-export async function bundleOnce(
-  paths: ResolvedPaths,
-  memo: BuildMemo,
-  changed: readonly string[] | undefined,
-): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
+/** Client bundle and templates, made again only when a file under client/, templates/ or src/shared/ changed. */
+export function bundleOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<[ClientBundle, { module: TemplateModule; key: string }]> {
   const dirs = [paths.client, paths.templates, path.join(paths.root, "src", "shared")];
-  const touched = !changed || changed.some((p) => dirs.some((d) => isInside(p, d)));
-  const [last] = memo.bundles.values();
-  if (last && !touched) return last;
-  const key = stampTree(dirs).hash;
-  for (const old of memo.bundles.keys()) if (old !== key) memo.bundles.delete(old);
-  return memoPromise(memo.bundles, key, () =>
+  return memo.values.get("bundle", stampTree(dirs).hash, () =>
     Promise.all([bundleClient({ clientDir: paths.client, templatesDir: paths.templates, minify: true }), loadTemplates(paths.templates, paths.cache)]),
   );
 }
 
-/** Generated API sources, re-extracted only when the API settings, compilers or hand-written pages change. */
-export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
-  const key = JSON.stringify([options.site.api, options.site.toolchains, [...options.handWritten].filter((p) => p.includes("/api")).sort()]);
-  if (memo.api?.key !== key) memo.api = { key, value: await loadApiSources(options) };
-  return memo.api.value;
+/** Generated API sources, extracted again only when the API settings, compilers or hand-written pages change. */
+export function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
+  const toolchainKeys = [...options.toolchains].map(([id, toolchain]) => [id, toolchain.key]);
+  const key = JSON.stringify([options.site.api, toolchainKeys, options.paths, [...options.handWritten].filter((p) => p.includes("/api")).sort()]);
+  return memo.values.get("api", key, () => loadApiSources(options));
 }
 
 /**
@@ -61,7 +51,7 @@ export async function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<ty
  */
 export function prepareToolchainOnce(toolchain: ResolvedToolchain, paths: ResolvedPaths, memo: BuildMemo): Promise<PreparedToolchain> {
   const key = JSON.stringify([toolchain, paths.root, paths.cache]);
-  return memoPromise(memo.toolchains, key, () => prepareToolchain(toolchain, paths.root, paths.cache));
+  return memo.values.get("toolchain", key, () => prepareToolchain(toolchain, paths.root, paths.cache));
 }
 
 /** Every configured toolchain, prepared once per process for its settings (see prepareToolchainOnce). */

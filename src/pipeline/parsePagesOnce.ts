@@ -1,8 +1,8 @@
-// The parse stage behind its two memos: parse results by source object (serve's rebuilds parse only
-// what changed) and the parse cache on disk (a second `build` parses only what changed since the first).
+// The parse stage behind the memo: parse results by a hash of the source and the settings (serve's rebuilds
+// parse only what changed), and the parse cache on disk (a second `build` parses only what changed since the first).
 import { parsePages } from "../content/parsePages.ts";
 import { attachSource } from "../content/detachSource.ts";
-import type { Page, SourceFile } from "../content/types.ts";
+import type { Page, ParsePageResult, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
@@ -21,24 +21,24 @@ export async function parsePagesOnce(
   sources: readonly SourceFile[],
   options: { settings: ParseSettings; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined },
 ): Promise<ParsedPages> {
-  const { settings, memo } = options;
+  const { settings, memo, paths, engineKey } = options;
   const settingsKey = parseSettingsKey(settings);
-  // Sources come from the scan memo: an unchanged file is the same object, so only changed files are parsed.
-  const unparsed = sources.filter((s) => memo.parsedSources.get(s)?.settingsKey !== settingsKey);
+  // Every source by the key of what its parse is made from (its path, text and the settings): only sources
+  // whose key the memo does not hold are parsed, from the parse cache on disk when it has them.
+  const keys = sources.map((s) => parseKey(s, settingsKey));
+  const unparsed = sources.flatMap((_, i) => (memo.values.peek("parse", keys[i]!) ? [] : [i]));
   let saving = Promise.resolve();
   if (unparsed.length > 0) {
-    memo.parseFile ??= await loadParseCache(options.paths.cache, options.engineKey);
-    const disk = memo.parseFile;
-    const keys = unparsed.map((s) => parseKey(s, settingsKey));
-    const missing = unparsed.flatMap((_, i) => (disk.entries.has(keys[i]!) ? [] : [i]));
+    const disk = await memo.values.get("parseCacheFile", JSON.stringify([paths.cache, engineKey]), () => loadParseCache(paths.cache, engineKey));
+    const missing = unparsed.filter((i) => !disk.entries.has(keys[i]!));
     const parsed = await parsePages(
-      missing.map((i) => unparsed[i]!),
+      missing.map((i) => sources[i]!),
       memo.md,
       { settings },
     );
     for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, parsed.results[j]!);
     disk.changed ||= missing.length > 0;
-    for (const [i, s] of unparsed.entries()) memo.parsedSources.set(s, { settingsKey, result: attachSource(disk.entries.get(keys[i]!)!, s) });
+    for (const i of unparsed) memo.values.set("parse", keys[i]!, attachSource(disk.entries.get(keys[i]!)!, sources[i]!));
     // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
     // A failed save costs the next build time, nothing else.
     if (unparsed.length === sources.length) {
@@ -47,10 +47,12 @@ export async function parsePagesOnce(
       saving = saveParseCache(disk, new Set(keys), serialized).catch(() => undefined);
     }
   }
+  // What this build did not use is stale: a source that changed or left.
+  memo.values.retain("parse", new Set(keys));
   const pages: Page[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const source of sources) {
-    const { result } = memo.parsedSources.get(source)!;
+  for (const key of keys) {
+    const result = memo.values.peek<ParsePageResult>("parse", key)!;
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }

@@ -29,34 +29,25 @@ export function planOutputOnce(input: {
     client,
     templatesKey: templates.key,
     year: input.year,
-    ...(memo ? { bodyHashes: memo.bodyHashes } : {}),
+    ...(memo ? { bodyHashes: memo.values.view<string>("bodyHash") } : {}),
     ...(input.imageSizes ? { imageSizes: input.imageSizes } : {}),
   });
   if (memo) {
-    memo.bodyHashes = plan.bodyHashes ?? new Map();
+    const bodyHashes = plan.bodyHashes ?? new Map<string, string>();
+    for (const [body, hash] of bodyHashes) memo.values.set("bodyHash", body, hash);
+    memo.values.retain("bodyHash", new Set(bodyHashes.keys()));
     // Renders of pages that changed or left cannot be reused.
-    const live = new Set([...plan.pages.values()].map((p) => p.key));
-    for (const key of memo.renders.keys()) if (!live.has(key)) memo.renders.delete(key);
+    memo.values.retain("render", new Set([...plan.pages.values()].map((p) => p.key)));
   }
   // Later files win a path: the build's own (assets, feed, sitemap, pages) over public/ files of the same name.
   const files = new Map<string, OutputFile>();
   for (const more of [...input.files, client.files, plan.files]) for (const [path, file] of more) files.set(path, file);
   const render = (page: PlannedPage) => renderPlannedPage(page, templates.module);
-  for (const [path, page] of plan.pages) files.set(path, memo ? () => renderOnce(memo.renders, page, render) : () => render(page));
+  for (const [path, page] of plan.pages) files.set(path, memo ? () => memo.values.get("render", page.key, () => render(page)) : () => render(page));
   return {
     files,
     fingerprints: new Map([...plan.pages].map(([path, page]) => [path, { key: page.key, cssFreeKey: page.cssFreeKey }])),
     css: client.css,
     late: input.late,
   };
-}
-
-/** A page's render, reused from `renders` when a page with the same key was rendered before (and kept there). */
-function renderOnce(renders: Map<string, string>, page: PlannedPage, render: (page: PlannedPage) => string): string {
-  let html = renders.get(page.key);
-  if (html === undefined) {
-    html = render(page);
-    renders.set(page.key, html);
-  }
-  return html;
 }

@@ -8,11 +8,11 @@ import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "../site/types.ts";
 import type { ExamplesResult } from "../toolchain/runExamples.ts";
+import type { ExampleOutcome } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "../cache/exampleCacheFile.ts";
 import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
-import { memoPromise } from "./memoPromise.ts";
 import { once, type OutputBody } from "../output/SiteOutput.ts";
 
 /** What every hook of a feature may use. */
@@ -92,12 +92,17 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
         import("../toolchain/compileExamples.ts"),
       ]);
       const { site, paths, memo, severity } = ctx;
-      await loadExampleCache(paths.cache, memo.examples, exampleOutcomeSchema);
-      const referenceOf = (toolchain: PreparedToolchain) => memoPromise(memo.compilerReferences, toolchain.key, () => loadCompilerReference(toolchain));
+      const known = memo.values.view<ExampleOutcome>("exampleOutcome");
+      if (known.size === 0) {
+        const saved = new Map<string, ExampleOutcome>();
+        await loadExampleCache(paths.cache, saved, exampleOutcomeSchema);
+        for (const [key, outcome] of saved) memo.values.set("exampleOutcome", key, outcome);
+      }
+      const referenceOf = (toolchain: PreparedToolchain) => memo.values.get("compilerReference", toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
-      const result = await runExamples({ pages, data, site, toolchains, known: memo.examples, severity, referenceOf });
-      for (const [key, outcome] of result.fresh) memo.examples.set(key, outcome);
-      if (result.fresh.size > 0) await saveExampleCache(paths.cache, memo.examples, new Set(result.outcomes.keys()));
+      const result = await runExamples({ pages, data, site, toolchains, known, severity, referenceOf });
+      for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
+      if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()));
       return { ...result, examples: { stats: result.stats, mismatches: result.mismatches } };
     },
   },

@@ -97,7 +97,8 @@ async function fires(body: string, click: string | undefined): Promise<boolean> 
     });
     await page.setContent(
       `<!doctype html><html><head><title>t</title></head><body><main><div class="markdown">${body}</div></main>` +
-        `<p><img id="sentinel-image" src="x" onerror="window.imageSentinel = true"><a id="sentinel" href="javascript:alert('${SENTINEL}')">sentinel</a></p></body></html>`,
+        `<p><img id="sentinel-image" src="x" onerror="window.imageSentinel = true">` +
+        `<a id="sentinel" href="javascript:alert('${SENTINEL}')">sentinel</a></p></body></html>`,
     );
     if (click && (await page.locator(click).count()) > 0) await page.locator(click).first().click();
     await page.waitForFunction(() => (window as { imageSentinel?: boolean }).imageSentinel === true);

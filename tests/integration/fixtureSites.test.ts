@@ -6,7 +6,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { type BuildMemo, createBuildMemo } from "../../src/pipeline/BuildMemo.ts";
+import { createBuildMemo } from "../../src/pipeline/BuildMemo.ts";
+import { createMemo } from "../../src/pipeline/memo.ts";
 import { buildSite, type BuildResult } from "../../src/pipeline/buildSite.ts";
 import { materializeOutput } from "../../src/output/SiteOutput.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
@@ -57,11 +58,11 @@ function fixturePaths(root: string): ResolvedPaths {
 }
 
 /**
- * The client and template bundle every fixture shares (they all use the repository's client/ and templates/):
- * made by the first build, then handed to each fixture's otherwise fresh memo. A build checks the bundle's
- * key against the bundled folders before it reuses it.
+ * The memo values every fixture shares (they all use the repository's client/ and templates/, so the first
+ * build's bundle serves them all): each value is kept by the key of everything it is made from, so sharing
+ * them between fixtures can only save work, never hand one fixture another's value.
  */
-const sharedBundles: BuildMemo["bundles"] = new Map();
+const sharedValues = createMemo();
 
 /**
  * Builds one fixture (from a temporary copy when it has generated files), with the shared bundle; a `oneShot`
@@ -77,11 +78,7 @@ async function buildFixture(name: string, options: { oneShot?: boolean } = {}): 
     root = copy;
   }
   if (options.oneShot) return buildSite({ paths: fixturePaths(root), year: 2026 });
-  const memo = createBuildMemo();
-  for (const [key, bundle] of sharedBundles) memo.bundles.set(key, bundle);
-  const result = await buildSite({ paths: fixturePaths(root), year: 2026, memo });
-  if (sharedBundles.size === 0) for (const [key, bundle] of memo.bundles) sharedBundles.set(key, bundle);
-  return result;
+  return buildSite({ paths: fixturePaths(root), year: 2026, memo: createBuildMemo(sharedValues) });
 }
 
 /** What `docsgen build` prints for the diagnostics of a build, one `\n`-terminated line each (hints included). */
