@@ -1,12 +1,12 @@
-// Every page PAGES.md lists for each docs version and community exists, in the sidebar category
-// PAGES.md names, with a title and a description; no section has a page PAGES.md does not list.
+// Every page the page list (tests/fixtures/pages-coverage.json) names for each docs version and community exists,
+// in the sidebar category the list names, with a title and a description; no section has a page the list does not name.
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 import { builtSite, REPO_ROOT } from "../support/builtSite.ts";
 
-/** The page lists of PAGES.md by folder, then sidebar category (a copy kept in the repository). */
+/** The page lists by folder, then sidebar category (tests/fixtures/pages-coverage.json). */
 const COVERAGE = JSON.parse(readFileSync(path.join(REPO_ROOT, "tests", "fixtures", "pages-coverage.json"), "utf8")) as Record<string, Record<string, string[]>>;
 const REQUIRED = [
   "docs/manual/v12.0.0",
@@ -19,7 +19,7 @@ const REQUIRED = [
   "docs/react/v0.10.0",
   "community",
 ];
-/** Pages SPEC.md names beyond PAGES.md's list (by folder and category). */
+/** Pages the site specification names beyond that list (by folder and category). */
 const EXTRA: Record<string, Record<string, string[]>> = {
   "docs/manual/v12.0.0": { Overview: ["migrate-to-v11", "try"], "Build System": ["build-monorepo-setup"] },
 };
@@ -30,7 +30,7 @@ before(async () => {
 });
 
 for (const folder of REQUIRED) {
-  describe(`${folder} covers PAGES.md`, () => {
+  describe(`${folder} covers the page list`, () => {
     const categories = Object.fromEntries(Object.entries(COVERAGE[folder]!).map(([c, slugs]) => [c, [...slugs, ...(EXTRA[folder]?.[c] ?? [])]]));
     test("every slug is a built page with a title and a description", () => {
       const missing: string[] = [];
@@ -87,7 +87,7 @@ for (const folder of REQUIRED) {
       );
     });
 
-    test("the sidebar lists every slug under the category PAGES.md gives", () => {
+    test("the sidebar lists every slug under the category the list gives", () => {
       const sidebar = JSON.parse(readFileSync(path.join(REPO_ROOT, "content", folder, "sidebar.json"), "utf8")) as Record<string, string[]>;
       for (const [category, slugs] of Object.entries(categories)) {
         assert.deepEqual(
