@@ -29,7 +29,10 @@ test("a promise that rejects is dropped, so the next call makes it again; one th
     return Promise.resolve("prepared");
   });
   assert.equal(await ok, "prepared");
-  assert.equal(memo.get("toolchain", "k", () => Promise.resolve("again")), ok);
+  assert.equal(
+    memo.get("toolchain", "k", () => Promise.resolve("again")),
+    ok,
+  );
   assert.equal(calls, 2);
 });
 
