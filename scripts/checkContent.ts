@@ -16,6 +16,7 @@ import { formatDiagnostic } from "../src/diagnostics/formatDiagnostic.ts";
 import { compileExamples } from "../src/toolchain/compileExamples.ts";
 import { makeJob } from "../src/toolchain/planExamples.ts";
 import { prepareToolchain } from "../src/toolchain/prepareToolchain.ts";
+import { examplesReportOf } from "../src/toolchain/examplesReportOf.ts";
 
 const args = process.argv.slice(2);
 const paths = resolvePaths({ root: process.cwd() });
@@ -39,6 +40,7 @@ if (args[0] === "--js") {
       kind: "example",
       prelude: "",
       code: await readFile(file, "utf8"),
+      needsJs: true,
     });
     const report = await compileExamples({ jobs: [job], toolchains: new Map([[id, prepared]]), known: new Map() });
     const outcome = report.outcomes.get(job.key)!;
@@ -50,13 +52,15 @@ if (args[0] === "--js") {
   }
 } else {
   const prefixes = args.map((a) => a.replace(/\/+$/, ""));
-  const result = await buildSite({ paths, mode: "serve", exampleSeverity: "error" });
-  const mine = result.diagnostics.filter((d) => prefixes.length === 0 || prefixes.some((p) => d.file === p || d.file.startsWith(`${p}/`)));
+  const result = await buildSite({ paths, exampleSeverity: "error" });
+  const mine = result.diagnostics.filter(
+    (d) => prefixes.length === 0 || prefixes.some((p) => d.file !== undefined && (d.file === p || d.file.startsWith(`${p}/`))),
+  );
   for (const d of mine) process.stdout.write(`${formatDiagnostic(d)}\n`);
   const others = result.diagnostics.length - mine.length;
   process.stdout.write(
     `${mine.length} problems in ${prefixes.join(", ") || "the site"}${others > 0 ? ` (${others} elsewhere, not shown)` : ""}; ` +
-      `${result.stats.examples.total} examples checked\n`,
+      `${examplesReportOf(result.reports).stats.total} examples checked\n`,
   );
   process.exitCode = mine.length > 0 ? 1 : 0;
 }

@@ -9,6 +9,7 @@ import { evictCacheDaily } from "../cache/evictCache.ts";
 import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
+import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 
 /** Flags of `docsgen build`. */
 export interface BuildFlags {
@@ -193,7 +194,7 @@ async function writeSite(
 
 /** What was built and written, and what the examples cost. */
 function printBuilt(run: BuildRun, result: BuildResult, files: number, { errors, warnings }: { errors: number; warnings: number }): void {
-  const ex = result.stats.examples;
+  const ex = examplesReportOf(result.reports).stats;
   process.stdout.write(
     `built ${result.stats.pages} pages, ${files} files into ${run.shownOut} in ${secondsSince(run.started)} s (${errors} errors, ${warnings} warnings)\n`,
   );

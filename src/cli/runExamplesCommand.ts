@@ -4,6 +4,7 @@ import { buildSite } from "../pipeline/buildSite.ts";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import type { JsOutputMismatch } from "../toolchain/applyExampleOutcomes.ts";
+import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 
 /** Rewrites the body of each mismatching JS fence with the compiler's output; returns the new text. */
 export function rewriteJsFences(text: string, mismatches: readonly JsOutputMismatch[]): string {
@@ -22,23 +23,24 @@ export function rewriteJsFences(text: string, mismatches: readonly JsOutputMisma
 export async function runExamplesCommand(flags: { root: string; content: string; update: boolean }): Promise<number> {
   const paths = resolvePaths({ root: flags.root, content: flags.content });
   const result = await buildSite({ paths });
+  const { stats, mismatches } = examplesReportOf(result.reports);
   const errors = result.diagnostics.filter((d) => d.severity === "error" && d.code !== "example/js-output-mismatch");
   for (const d of errors) process.stderr.write(`${formatDiagnostic(d)}\n`);
   const byFile = new Map<string, JsOutputMismatch[]>();
-  for (const m of result.mismatches) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
+  for (const m of mismatches) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
   if (!flags.update) {
-    for (const m of result.mismatches)
+    for (const m of mismatches)
       process.stderr.write(`${m.file}:${m.fenceLine}:1 - error example/js-output-mismatch: the JS Output fence differs from the compiler's output\n`);
     process.stdout.write(
-      `${result.stats.examples.total} examples checked, ${result.mismatches.length} JS Output fences differ from the compiler` +
-        `${result.mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`,
+      `${stats.total} examples checked, ${mismatches.length} JS Output fences differ from the compiler` +
+        `${mismatches.length > 0 ? " (run with --update to rewrite them)" : ""}\n`,
     );
-    return result.mismatches.length > 0 || errors.length > 0 ? 1 : 0;
+    return mismatches.length > 0 || errors.length > 0 ? 1 : 0;
   }
   for (const [file, mismatches] of byFile) {
     const abs = path.join(paths.root, file);
     await writeFile(abs, rewriteJsFences(await readFile(abs, "utf8"), mismatches));
   }
-  process.stdout.write(`updated ${result.mismatches.length} JS Output fences in ${byFile.size} files\n`);
+  process.stdout.write(`updated ${mismatches.length} JS Output fences in ${byFile.size} files\n`);
   return errors.length > 0 ? 1 : 0;
 }

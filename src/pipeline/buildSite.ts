@@ -10,7 +10,6 @@ import { buildSiteModel } from "../site/buildSiteModel.ts";
 import type { SiteModel } from "../site/types.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
-import type { ExamplesResult } from "../toolchain/runExamples.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
 import type { SourceStamp } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
@@ -31,9 +30,9 @@ export interface BuildResult {
   /** The site model the output was planned from (benchmarks time the search index on it). */
   readonly model: SiteModel;
   readonly diagnostics: readonly Diagnostic[];
-  readonly stats: { readonly pages: number; readonly examples: ExamplesResult["stats"] };
-  /** Hand-written JS Output fences that differ from the compiler (for `docsgen examples --update`). */
-  readonly mismatches: ExamplesResult["mismatches"];
+  readonly stats: { readonly pages: number };
+  /** What the optional features report to the commands, by feature name (the examples: src/toolchain/examplesReportOf.ts). */
+  readonly reports: ReadonlyMap<string, unknown>;
   /** Cache writes still going on (the parse cache), to be awaited before the process ends. */
   readonly settled: Promise<void>;
   /** The content files as this build read them, by absolute path (serve compares them with the disk after a rebuild). */
@@ -99,13 +98,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files = [publicScan.files, socialImages, made.files];
   const imageSizes = imageSizesOf(publicScan.files);
   const output = planOutputOnce({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
-  const examples = passed.examples ?? NO_EXAMPLES;
-  const stats = { pages: output.fingerprints.size - 1, examples: examples.stats };
-  return { output, model, diagnostics: log.sorted(), stats, mismatches: examples.mismatches, settled: parsed.saving, read: content.stamps };
+  const stats = { pages: output.fingerprints.size - 1 };
+  return { output, model, diagnostics: log.sorted(), stats, reports: passed.reports ?? new Map(), settled: parsed.saving, read: content.stamps };
 }
-
-/** The examples' report of a site that compiles none. */
-const NO_EXAMPLES: Pick<ExamplesResult, "stats" | "mismatches"> = {
-  stats: { total: 0, compiled: 0, cached: 0, seconds: 0, invocations: 0, upstreamFailures: 0 },
-  mismatches: [],
-};

@@ -7,7 +7,7 @@ import type { ScanResult } from "../content/scanContent.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "../site/types.ts";
-import type { ExamplesResult } from "../toolchain/runExamples.ts";
+import { EXAMPLES_FEATURE, type ExamplesReport } from "../toolchain/examplesReportOf.ts";
 import type { ExampleOutcome } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
@@ -38,8 +38,8 @@ export interface FeaturePages {
   readonly pages: readonly Page[];
   readonly data: ReadonlyMap<string, SourceFile>;
   readonly diagnostics: readonly Diagnostic[];
-  /** The examples' counts and the JS Output fences that differ from the compiler. */
-  readonly examples?: Pick<ExamplesResult, "stats" | "mismatches">;
+  /** What the feature reports to the commands, by feature name (each feature's module reads its own back). */
+  readonly reports?: ReadonlyMap<string, unknown>;
 }
 
 /** Output files a feature makes from the site model. */
@@ -103,7 +103,8 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       const result = await runExamples({ pages, data, site, toolchains, known, severity, referenceOf });
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
       if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()));
-      return { ...result, examples: { stats: result.stats, mismatches: result.mismatches } };
+      const report: ExamplesReport = { stats: result.stats, mismatches: result.mismatches };
+      return { pages: result.pages, data: result.data, diagnostics: result.diagnostics, reports: new Map([[EXAMPLES_FEATURE, report]]) };
     },
   },
   {
@@ -140,7 +141,7 @@ export async function featurePages(
   pages: readonly Page[],
   data: ReadonlyMap<string, SourceFile>,
 ): Promise<FeaturePages> {
-  let result: FeaturePages = { pages, data: new Map(), diagnostics: [] };
+  let result: FeaturePages = { pages, data: new Map(), diagnostics: [], reports: new Map() };
   for (const feature of features) {
     const pass = await feature.pages?.(ctx, result.pages, data);
     if (!pass) continue;
@@ -148,7 +149,7 @@ export async function featurePages(
       pages: pass.pages,
       data: new Map([...result.data, ...pass.data]),
       diagnostics: [...result.diagnostics, ...pass.diagnostics],
-      ...(pass.examples ? { examples: pass.examples } : result.examples ? { examples: result.examples } : {}),
+      reports: new Map([...(result.reports ?? []), ...(pass.reports ?? [])]),
     };
   }
   return result;
