@@ -45,7 +45,7 @@ export function blogFieldsSchema(authors: ReadonlySet<string> | undefined) {
         error: inputProblem("blog/invalid-field", "`co-authors` must be a list of author ids"),
       })
       .optional()
-    .transform((v) => v ?? []),
+      .transform((v) => v ?? []),
     badge: z
       .enum(BLOG_BADGES as [string, ...string[]], {
         error: inputProblem("blog/invalid-badge", ({ input }) => {

@@ -136,3 +136,13 @@ describe("flattenSidebar", () => {
     assert.equal(flat.indexOf.size, 0);
   });
 });
+
+describe("buildSidebar: did you mean", () => {
+  test("an unknown slug near a page of the folder names that page instead of asking to create one", () => {
+    const r = buildSidebar(source('{\n  "Overview": ["instalation"]\n}'), DIR, (route) => TITLES[route], Object.keys(TITLES));
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.line, d.column, d.hint]),
+      [["sidebar/unknown-page", 2, 16, "did you mean `installation`?"]],
+    );
+  });
+});
