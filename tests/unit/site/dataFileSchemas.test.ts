@@ -28,7 +28,8 @@ describe("DATA_FILE_SCHEMAS", () => {
 
   test("an unsafe URL is an error at its value, named by its path", () => {
     assert.deepEqual(check("companies", '[\n  {"name": "C", "url": "javascript:alert(1)"}\n]'), [
-      "content/data/companies.json:2:24 - error data/unsafe-url: `[0].url` is a `javascript:` URL; only http, https and site paths are allowed\n  hint: link to a page of this site or to an https:// address",
+      "content/data/companies.json:2:24 - error data/unsafe-url: `[0].url` is a `javascript:` URL; only http, https and site paths are allowed\n" +
+        "  hint: link to a page of this site or to an https:// address",
     ]);
   });
 
