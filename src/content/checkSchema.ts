@@ -27,7 +27,8 @@ export function checkSchema<T>(schema: z.ZodType<T>, input: unknown, file: strin
   for (const issue of parsed.error.issues) {
     const path = issue.path.filter((s): s is string | number => typeof s !== "symbol");
     const problem = problemOf(issue);
-    const code = problem.code === "config/invalid" && !issue.message.startsWith("docsgen-config:") ? fallbackCode : problem.code;
+    // Content schemas word every part with their own codes: site.json's generic code marks a part left without words.
+    const code = problem.code === "config/invalid" ? fallbackCode : problem.code;
     const id = `${JSON.stringify(path)}\0${code}\0${problem.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
