@@ -11,6 +11,7 @@ export interface FrontmatterResult {
   readonly body: string;
   /** Number of lines before the body (0 without front matter). */
   readonly bodyOffset: number;
+  /** With diagnostics: `body` is the text after the front matter's end when that end was found (`bodyOffset` > 0), else the whole text. */
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -34,11 +35,12 @@ class FrontmatterError extends Error {
 /** Splits and parses the front matter of a file's text (BOM and CRLF tolerated). */
 export function parseFrontmatter(source: string, file: string): FrontmatterResult {
   const text = source.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+  // The body after the front matter's closing line, once it is known: a page whose front matter fails still has its body read.
+  let after: { body: string; bodyOffset: number } = { body: text, bodyOffset: 0 };
   const fail = (line: number, code: string, message: string, hint?: string, column = 1): FrontmatterResult => ({
     data: {},
     keyLines: {},
-    body: text,
-    bodyOffset: 0,
+    ...after,
     diagnostics: [errorAt({ file, line, column }, code, message, hint)],
   });
   if (text.includes("\r"))
@@ -60,6 +62,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   if (close === -1)
     return fail(1, "frontmatter/unterminated", "unterminated front matter opened at line 1", "close the front matter with a line of exactly ---");
   const yamlText = lines.slice(1, close).join("\n");
+  after = { body: lines.slice(close + 1).join("\n"), bodyOffset: close + 1 };
   const dashes = lines.slice(1, close).findIndex((l) => l.startsWith("---"));
   if (dashes !== -1)
     return fail(

@@ -1,6 +1,6 @@
 import type { MarkdownIt } from "markdown-it";
 import type { ResolvedSite } from "../config/types.ts";
-import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { errorAt } from "../diagnostics/diagnostic.ts";
 import { renderMarkdown } from "../markdown/renderMarkdown.ts";
 import { splitSections } from "./splitSections.ts";
 import { parseFrontmatter } from "./parseFrontmatter.ts";
@@ -46,28 +46,33 @@ export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSet
     return { page: undefined, diagnostics: [errorAt({ file: source.file, line: 1 }, "route/invalid-path", routed.error)] };
   }
   const fm = parseFrontmatter(source.text, source.file);
-  if (fm.diagnostics.length > 0) return { page: undefined, diagnostics: fm.diagnostics };
+  // A page whose front matter fails is still a page: links, sidebars and prev/next know its route and report
+  // nothing more about it (the build fails on its own error). Its body is read when the front matter's end was found.
+  const unread = fm.diagnostics.length > 0 ? (fm.bodyOffset > 0 ? "yaml" : "file") : undefined;
   const fallbackTitle = routed.kind === "syntax" && typeof fm.data["name"] === "string" ? fm.data["name"] : undefined;
-  const { meta, diagnostics } = validateMeta(fm.data, fm.keyLines, source.file, fallbackTitle);
-  const rendered = renderMarkdown(md, {
-    body: fm.body,
-    file: source.file,
-    route: routed.route,
-    lineOffset: fm.bodyOffset,
-    // Generated reference pages hold thousands of docstring examples: no playground links there.
-    playgroundPath: source.generated ? "" : settings.playgroundPath,
-    playgroundQuery: playgroundQueryOf(settings.playgroundRoutes, routed.route),
-    trustedEmbeds: settings.trustedEmbeds,
-    ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
-  });
-  const all: Diagnostic[] = [...diagnostics, ...rendered.diagnostics];
-  if (!meta) return { page: undefined, diagnostics: all };
+  const checked = unread ? { meta: undefined, diagnostics: fm.diagnostics } : validateMeta(fm.data, fm.keyLines, source.file, fallbackTitle);
+  const rendered =
+    unread === "file"
+      ? { html: "", body: undefined, headings: [], links: [], codeBlocks: [], rawHtml: [], diagnostics: [] }
+      : renderMarkdown(md, {
+          body: fm.body,
+          file: source.file,
+          route: routed.route,
+          lineOffset: fm.bodyOffset,
+          // Generated reference pages hold thousands of docstring examples: no playground links there.
+          playgroundPath: source.generated ? "" : settings.playgroundPath,
+          playgroundQuery: playgroundQueryOf(settings.playgroundRoutes, routed.route),
+          trustedEmbeds: settings.trustedEmbeds,
+          ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),
+        });
+  const failed = unread ?? (checked.meta ? undefined : "fields");
   return {
     page: {
       source,
       kind: routed.kind,
       route: routed.route,
-      meta,
+      // A stand-in title for a page whose own is missing or wrong: the last part of its route.
+      meta: checked.meta ?? { title: routed.route.split("/").at(-1) || routed.route },
       data: fm.data,
       keyLines: fm.keyLines,
       html: rendered.html,
@@ -77,7 +82,8 @@ export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSet
       codeBlocks: rendered.codeBlocks,
       rawHtml: rendered.rawHtml,
       sections: splitSections(rendered.html),
+      ...(failed ? { failed } : {}),
     },
-    diagnostics: all,
+    diagnostics: [...checked.diagnostics, ...rendered.diagnostics],
   };
 }

@@ -47,6 +47,13 @@ export interface Page {
   readonly rawHtml: readonly RawHtml[];
   /** The body's plain text by heading, for the search index (computed while parsing, in parallel and cached). */
   readonly sections: readonly PageSection[];
+  /**
+   * Set when the page's front matter has errors, reported while parsing (so the build fails and the page is never
+   * written): the page is kept so that links, sidebars and prev/next know its route and report nothing more about
+   * it. `fields`: its fields are wrong (the title is a stand-in); `yaml`: its YAML could not be read (no data; the
+   * body was read); `file`: its front matter has no end (or cannot be read at all): no data, no body, anchors unknown.
+   */
+  readonly failed?: "fields" | "yaml" | "file";
 }
 
 /** A parsed page with the problems found in it. */

@@ -1,4 +1,5 @@
 import type { BlogPost } from "../site/types.ts";
+import { checkUrl } from "../markdown/checkUrl.ts";
 import { formatDate } from "./formatDate.ts";
 import type { AuthorView, BlogPostView } from "./views.ts";
 
@@ -11,7 +12,8 @@ export function toBlogPostView(post: BlogPost, data: Readonly<Record<string, unk
       id,
       fullname: typeof a?.fullname === "string" ? a.fullname : id,
       ...(typeof a?.role === "string" && a.role !== "" ? { role: a.role } : {}),
-      ...(typeof a?.url === "string" ? { url: a.url } : {}),
+      // data/authors.json is checked by its schema; a URL that breaks the content rule never reaches an href however it got here.
+      ...(typeof a?.url === "string" && checkUrl(a.url) === undefined ? { url: a.url } : {}),
     };
   };
   const { meta } = post.page;

@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { SYNTAX_CATEGORIES } from "../site/buildSyntaxLookup.ts";
+import { SYNTAX_CATEGORIES } from "../site/syntaxEntrySchema.ts";
 import type { SyntaxEntry } from "../site/types.ts";
 import type { SyntaxCategoryView } from "./views.ts";
 

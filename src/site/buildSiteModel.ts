@@ -1,4 +1,5 @@
-import { parseJsonWithPlace } from "../config/jsonPlace.ts";
+import { jsonPlaces, parseJsonWithPlace } from "../config/jsonPlace.ts";
+import { checkSchema } from "../content/checkSchema.ts";
 import type { ResolvedSite } from "../config/types.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -6,6 +7,7 @@ import { buildBlog } from "./buildBlog.ts";
 import { buildDocsPlacement } from "./buildDocsPlacement.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
+import { DATA_FILE_SCHEMAS } from "./dataFileSchemas.ts";
 import { layoutRulesFrom } from "./chooseLayout.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
@@ -31,6 +33,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     redirects: site.redirects,
   });
   diagnostics.push(...table.diagnostics);
+  const routes = [...table.routes.keys()];
   const titleOf = (route: string) => {
     const target = table.routes.get(route)?.target;
     return target?.kind === "page" ? target.page.meta.title : undefined;
@@ -53,16 +56,17 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
       const isApi = (route: string) => isUnder(route, apiRoot);
       const sidebars = [false, true].map((api) => {
         const source = dataFiles.get(`${set.base.slice(1)}/${version}${api ? "/api" : ""}/sidebar.json`);
-        if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined) };
-        const built = buildSidebar(source, api ? apiRoot : `${set.base}/${version}`, titleOf);
+        if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined), failed: false };
+        const built = buildSidebar(source, api ? apiRoot : `${set.base}/${version}`, titleOf, routes);
         diagnostics.push(...built.diagnostics);
-        return { sidebar: built.sidebar, flat: flattenSidebar(built.sidebar) };
+        return { sidebar: built.sidebar, flat: flattenSidebar(built.sidebar), failed: built.sidebar === undefined };
       });
       for (const page of versionPages) {
-        const { sidebar, flat } = sidebars[isApi(page.route) ? 1 : 0]!;
+        const { sidebar, flat, failed } = sidebars[isApi(page.route) ? 1 : 0]!;
         const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
         placements.set(page.route, placement);
-        if (!placement.category && !isApi(page.route)) {
+        // A sidebar.json that does not parse has its own error: its pages are not "in no category" because of it.
+        if (!placement.category && !isApi(page.route) && !failed) {
           diagnostics.push(
             warningAt(
               { file: page.source.file, line: 1 },
@@ -82,7 +86,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const community = site.sections.community;
   const communitySource = dataFiles.get(`${community.slice(1)}/sidebar.json`);
   if (communitySource) {
-    const built = buildSidebar(communitySource, community, titleOf);
+    const built = buildSidebar(communitySource, community, titleOf, routes);
     diagnostics.push(...built.diagnostics);
     communitySidebar = built.sidebar;
   }
@@ -125,15 +129,30 @@ function tocEntryOf(page: Page, category: string | undefined): TocEntry {
   };
 }
 
-/** Parses `data/*.json` into values keyed by base name; syntax errors become diagnostics. */
+/**
+ * Parses `data/*.json` into values keyed by base name, each checked by its schema (DATA_FILE_SCHEMAS) where it has
+ * one; syntax errors and schema problems become diagnostics at their place, and a file with errors is left out.
+ */
 function parseDataFiles(files: ReadonlyMap<string, SourceFile>, diagnostics: Diagnostic[]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [path, source] of files) {
     const m = /^data\/([^/]+)\.json$/.exec(path);
     if (!m) continue;
     const parsed = parseJsonWithPlace(source.text);
-    if (parsed.ok) data[m[1]!] = parsed.value;
-    else diagnostics.push(errorAt({ file: source.file, line: parsed.line, column: parsed.column }, "data/invalid-json", parsed.message));
+    if (!parsed.ok) {
+      diagnostics.push(errorAt({ file: source.file, line: parsed.line, column: parsed.column }, "data/invalid-json", parsed.message));
+      continue;
+    }
+    const schema = Object.hasOwn(DATA_FILE_SCHEMAS, m[1]!) ? DATA_FILE_SCHEMAS[m[1]!] : undefined;
+    if (!schema) {
+      data[m[1]!] = parsed.value;
+      continue;
+    }
+    const places = jsonPlaces(source.text);
+    const checked = checkSchema(schema, parsed.value, source.file, (at, where) => (where === "key" ? places.key(at) : places.value(at)), "data/invalid");
+    diagnostics.push(...checked.diagnostics);
+    // The file as written (the schema only checks it): what the templates read stays byte for byte what it was.
+    if (checked.value !== undefined) data[m[1]!] = parsed.value;
   }
   return data;
 }

@@ -7,7 +7,8 @@ import type { SiteModel } from "./types.ts";
 export function buildAnchorIndex(model: SiteModel): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const [route, entry] of model.routes) {
-    if (entry.target.kind === "page") anchors.set(route, new Set(entry.target.page.headings.map((h) => h.id)));
+    // A page whose front matter has no end was not read: its anchors are unknown, not missing.
+    if (entry.target.kind === "page" && entry.target.page.failed !== "file") anchors.set(route, new Set(entry.target.page.headings.map((h) => h.id)));
   }
   anchors.set(model.site.sections.syntaxLookup, new Set(model.syntax.map((e) => e.id)));
   for (const [route, entry] of model.routes) {

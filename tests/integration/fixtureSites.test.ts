@@ -114,6 +114,7 @@ function emittedCodes(sources: readonly string[]): Set<string> {
     /\b(?:errorAt|warningAt)\([^;]*?,\s*"([a-z]+\/[a-z][a-z-]*)"/g,
     /\bfail\(\s*[^,()"]+,\s*"([a-z]+\/[a-z][a-z-]*)"/g,
     /\bcode:\s*"([a-z]+\/[a-z][a-z-]*)"/g,
+    /\binputProblem\(\s*"([a-z]+\/[a-z][a-z-]*)"/g,
   ];
   for (const text of sources) {
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) codes.add(m[1]!);

@@ -9,13 +9,18 @@ import { parseFrontmatter, type FrontmatterResult } from "../../../src/content/p
 const FILE = "content/docs/manual/v11.0.0/record.mdx";
 const parse = (text: string): FrontmatterResult => parseFrontmatter(text, FILE);
 
-/** The result of a file rejected with one error: no data, the text as body, offset 0. */
+/**
+ * The result of a file rejected with one error: no data; the body after the front matter's closing line when there
+ * is one (the page's body is still read), else the whole text at offset 0.
+ */
 function rejected(text: string, line: number, code: string, message: string, hint?: string, column = 1): FrontmatterResult {
+  const lines = text.split("\n");
+  const close = lines[0] === "---" ? lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) : -1;
   return {
     data: {},
     keyLines: {},
-    body: text,
-    bodyOffset: 0,
+    body: close === -1 ? text : lines.slice(close + 1).join("\n"),
+    bodyOffset: close === -1 ? 0 : close + 1,
     diagnostics: [{ severity: "error", code, message, ...(hint ? { hint } : {}), file: FILE, line, column }],
   };
 }

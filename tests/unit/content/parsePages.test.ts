@@ -37,7 +37,8 @@ describe("parsePages", () => {
     const batch = await parsePages(all, md, { settings, threads: 3 });
     const alone = all.map((s) => detachSource(parsePage(s, md, settings)));
     assert.deepEqual(batch.results, alone);
-    assert.equal(batch.results[5]!.page, undefined);
+    // A page whose front matter fails is kept, marked, so that links and sidebars still know its route.
+    assert.equal(batch.results[5]!.page?.failed, "yaml");
     assert.deepEqual(
       batch.results[5]!.diagnostics.map((d) => [d.file, d.code]),
       [["content/docs/manual/v11.0.0/page-5.mdx", "frontmatter/invalid-yaml"]],

@@ -114,4 +114,21 @@ describe("validateMeta: optional fields", () => {
   test("unknown keys are kept out of meta", () => {
     assert.deepEqual(validate("title: T\nauthor: someone\nbadge: release"), { meta: { title: "T" }, diagnostics: [] });
   });
+
+  test("a missing title with a misspelt key says which key to rename", () => {
+    assert.deepEqual(validate('titel: "Record"'), {
+      meta: undefined,
+      diagnostics: [
+        {
+          severity: "error",
+          code: "frontmatter/missing-title",
+          message: "frontmatter needs a string `title`",
+          hint: "`titel` looks like a misspelling of `title`: rename it",
+          file: FILE,
+          line: 1,
+          column: 1,
+        },
+      ],
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
-import { BLOG_BADGES, buildBlog, isIsoDate } from "../../../src/site/buildBlog.ts";
+import { buildBlog } from "../../../src/site/buildBlog.ts";
+import { BLOG_BADGES, isIsoDate } from "../../../src/site/blogFieldsSchema.ts";
 import { makePage } from "../makePage.ts";
 
 const AUTHORS = new Set(["hongbo", "ryyppy"]);

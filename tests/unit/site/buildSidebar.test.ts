@@ -57,9 +57,9 @@ describe("buildSidebar", () => {
     );
   });
 
-  test("a category that is not a list of strings is reported at its line", () => {
+  test("a category that is not a list of strings is reported at its line, and the sidebar is left out", () => {
     assert.deepEqual(build('{\n  "Overview": "introduction",\n  "X": [1],\n  "Y": ["record"]\n}'), {
-      sidebar: { categories: [{ name: "Y", items: [{ name: "Record", href: `${DIR}/record` }] }] },
+      sidebar: undefined,
       diagnostics: [
         { severity: "error", code: "sidebar/invalid", message: 'category "Overview" must be a list of page slugs', file: FILE, line: 2, column: 3 },
         { severity: "error", code: "sidebar/invalid", message: 'category "X" must be a list of page slugs', file: FILE, line: 3, column: 3 },
@@ -78,6 +78,7 @@ describe("buildSidebar", () => {
           hint: 'e.g. { "Overview": ["introduction", "installation"] }',
           file: FILE,
           line: 1,
+          column: 1,
         },
       ],
     });
@@ -133,5 +134,15 @@ describe("flattenSidebar", () => {
     const flat = flattenSidebar(undefined);
     assert.deepEqual(flat.items, []);
     assert.equal(flat.indexOf.size, 0);
+  });
+});
+
+describe("buildSidebar: did you mean", () => {
+  test("an unknown slug near a page of the folder names that page instead of asking to create one", () => {
+    const r = buildSidebar(source('{\n  "Overview": ["instalation"]\n}'), DIR, (route) => TITLES[route], Object.keys(TITLES));
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.code, d.line, d.column, d.hint]),
+      [["sidebar/unknown-page", 2, 16, "did you mean `installation`?"]],
+    );
   });
 });
