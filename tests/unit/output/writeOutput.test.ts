@@ -96,8 +96,9 @@ describe("writeOutput: the user's files through the swap", () => {
     assert.match(kept[0]!, /^out\.kept-/);
     assert.equal(readFileSync(path.join(parent, kept[0]!, "extra.html"), "utf8"), "mine");
     assert.equal(readFileSync(path.join(out, "extra.html"), "utf8"), "theirs");
+    const where = path.join(parent, kept[0]!, "extra.html");
     assert.deepEqual(messages, [
-      `docsgen: extra.html in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${path.join(parent, kept[0]!, "extra.html")}\n`,
+      `docsgen: extra.html in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${where}\n`,
     ]);
   });
 });
