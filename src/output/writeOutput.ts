@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { cp, link, lstat, mkdir, readFile, readdir, readlink, rename, rm, symlink, utimes } from "node:fs/promises";
+import { chmod, cp, link, lstat, mkdir, readFile, readdir, readlink, rename, rm, symlink, utimes } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { isSafeOutputPath, OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
@@ -294,8 +294,10 @@ interface Unlinkable {
 async function linkTree(source: string, destination: string, rel: string, unlinkable: Unlinkable[]): Promise<void> {
   const info = await lstat(source);
   if (info.isDirectory()) {
-    await mkdir(destination, { mode: info.mode & 0o7777 });
+    // Writable while it is filled (a read-only folder keeps its mode after).
+    await mkdir(destination, { mode: 0o700 });
     for (const name of (await readdir(source)).sort()) await linkTree(path.join(source, name), path.join(destination, name), `${rel}/${name}`, unlinkable);
+    await chmod(destination, info.mode & 0o7777);
     await utimes(destination, info.atime, info.mtime);
   } else if (info.isSymbolicLink()) {
     await symlink(await readlink(source), destination);
