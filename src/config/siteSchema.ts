@@ -4,11 +4,48 @@
 // its setting's line and column.
 import { z } from "zod";
 import { didYouMean } from "../diagnostics/closestMatch.ts";
+import { schemeOf } from "../markdown/sanitizeHtml.ts";
 import { parseVersion } from "../shared/version.ts";
 import { closed, type Expectation, either, must, nameOf, problemText, shown } from "./configProblem.ts";
+import { httpUrlOf } from "./httpUrlOf.ts";
+import { sitePathProblem } from "./sitePathProblem.ts";
 
-/** An http(s) URL string. */
-const isHttpUrl = (v: string) => /^https?:\/\/[^/]+/.test(v);
+/** An absolute http(s) URL, as the browser parses it (httpUrlOf.ts). */
+const isHttpUrl = (v: string) => httpUrlOf(v) !== undefined;
+
+/**
+ * A string that must be `what`: `problemOf` says why a value is not (shown as the hint), or undefined when it is.
+ * The message is the one of `must`, so every shape problem reads like a type problem.
+ */
+const shaped = (what: string, problemOf: (value: string) => string | undefined, expect: Expectation = {}) => {
+  const error = must(what, expect);
+  return z
+    .string({ error })
+    .min(1, { error })
+    .check((ctx) => {
+      const problem = problemOf(ctx.value);
+      if (problem === undefined) return;
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value,
+        message: problemText({ message: `must be ${what}, not ${shown(ctx.value)}`, hint: problem, named: true }),
+      });
+    });
+};
+
+/** Why a link target is not an http(s) URL or a site path (with its query and fragment); the content rules (sanitizeHtml.ts) name the scheme. */
+const linkProblem = (href: string): string | undefined => {
+  const scheme = schemeOf(href);
+  if (scheme !== undefined && scheme !== "http" && scheme !== "https") return `a \`${scheme}:\` URL; links may only be http(s) URLs or paths of the site`;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(href)) return "it contains a control character";
+  if (scheme !== undefined) {
+    return httpUrlOf(href) ? undefined : "an http(s) URL needs // and a host, and no spaces, backslashes, user or password";
+  }
+  const pathEnd = href.search(/[?#]/);
+  const problem = sitePathProblem(pathEnd === -1 ? href : href.slice(0, pathEnd));
+  if (problem) return href.startsWith("/") ? problem : "links may only be http(s) URLs or paths of the site, starting with /";
+  return /\s/.test(href) ? "it contains white space" : undefined;
+};
 
 /** A non-empty string. */
 const text = (what = "a non-empty string", expect: Expectation = {}) => {
@@ -16,11 +53,26 @@ const text = (what = "a non-empty string", expect: Expectation = {}) => {
   return z.string({ error }).min(1, { error });
 };
 
-/** A site path: `/` and more. */
-const sitePath = (example: string) => {
-  const error = must(`a site path starting with /, e.g. "${example}"`);
-  return z.string({ error }).refine((p) => p.startsWith("/"), { error });
+const BASE_URL_EXAMPLE = 'e.g. "https://rescript-lang.org"';
+
+/** Why a value is not the site's address: an http(s) URL with no query or fragment, which paths are joined to. */
+const baseUrlProblem = (value: string): string | undefined => {
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return `it contains a control character or white space; ${BASE_URL_EXAMPLE}`;
+  const url = httpUrlOf(value);
+  if (!url) return BASE_URL_EXAMPLE;
+  return url.search !== "" || url.hash !== "" || value.includes("?") || value.includes("#")
+    ? `the site's address has no query or fragment; ${BASE_URL_EXAMPLE}`
+    : undefined;
 };
+
+/** Why a value is not a site path or an https URL (the default social image). */
+const ogImageProblem = (value: string): string | undefined => {
+  if (schemeOf(value) !== undefined) return httpUrlOf(value, ["https:"]) ? undefined : "an image elsewhere must have an https URL with a host";
+  return sitePathProblem(value);
+};
+
+/** A site path: `/` and more. */
+const sitePath = (example: string) => shaped(`a site path starting with /, e.g. "${example}"`, sitePathProblem);
 
 /** One of a few strings, with the nearest as a hint; null (which once quietly meant the default) is a warning when `nullMeans` says what. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, nullMeans?: string) =>
@@ -31,7 +83,10 @@ const strings = (what: string, nullMeans?: string) => z.array(text(), { error: m
 
 /** A header, footer or menu link. */
 const navLink = closed(
-  { name: text("a non-empty string (the link's text)"), href: text("a non-empty string (the link's target)") },
+  {
+    name: text("a non-empty string (the link's text)"),
+    href: shaped('an http(s) URL or a site path (the link\'s target), e.g. "/blog"', linkProblem),
+  },
   "an object with `name` and `href`",
 ).readonly();
 const links = z
@@ -136,7 +191,7 @@ const search = closed(
     /** The no-results screen's report link; `{query}` is replaced by the URL-encoded query. */
     missingResultsUrl: z
       .string({ error: must("an http(s) URL") })
-      .regex(/^https?:\/\//, { error: must("an http(s) URL", { hint: 'e.g. "https://github.com/org/docs/issues/new?title=Missing+results+for+{query}"' }) })
+      .refine(isHttpUrl, { error: must("an http(s) URL", { hint: 'e.g. "https://github.com/org/docs/issues/new?title=Missing+results+for+{query}"' }) })
       .optional(),
     appId: z.string({ error: must("a string (the Algolia application id)") }).optional(),
     apiKey: z.string({ error: must("a string (the Algolia search key)") }).optional(),
@@ -302,7 +357,7 @@ const editPart = (what: string, valid: (value: string) => boolean) => {
 };
 const edit = closed(
   {
-    repository: editPart("the repository's http(s) address", (u) => /^https?:\/\/[^/\s]+\/[^\s?#]+$/.test(u)),
+    repository: editPart("the repository's http(s) address", (u) => /^https?:\/\/[^/\s]+\/[^\s?#]+$/.test(u) && isHttpUrl(u)),
     branch: editPart("a branch name", (b) => !/[\s?#]|\.\./.test(b)),
     path: editPart("a relative path containing {path} (the source's path from the project root)", (p) => p.includes("{path}") && !p.startsWith("/")).default(
       "{path}",
@@ -315,6 +370,32 @@ const edit = closed(
 /** Route paths only: `/` followed by word characters, dots, dashes and slashes, never `..`. */
 const redirectFrom = /^\/[\w./-]*$/;
 const REDIRECT_EXAMPLE = '{ "/community": "/community/overview" }';
+
+/** A redirect route as the route table keys it: no trailing slash (but `/`), no query or fragment. */
+const redirectRoute = (route: string) => route.replace(/[?#].*$/s, "").replace(/\/+$/, "") || "/";
+
+/**
+ * The loops among the redirects, each once, as the raw keys from the first in file order: a chain of redirects
+ * that comes back to where it started never ends at a page (browsers stop it with "too many redirects").
+ */
+function redirectLoops(redirects: Readonly<Record<string, string>>): string[][] {
+  const keyOf = new Map<string, string>();
+  for (const from of Object.keys(redirects)) if (!keyOf.has(redirectRoute(from))) keyOf.set(redirectRoute(from), from);
+  const loops: string[][] = [];
+  const seen = new Set<string>();
+  for (const start of Object.keys(redirects)) {
+    const chain: string[] = [];
+    let route = redirectRoute(start);
+    while (keyOf.has(route) && !seen.has(route) && !chain.includes(route)) {
+      chain.push(route);
+      route = redirectRoute(redirects[keyOf.get(route)!]!);
+    }
+    const at = chain.indexOf(route);
+    if (at !== -1) loops.push(chain.slice(at).map((r) => keyOf.get(r)!));
+    for (const r of chain) seen.add(r);
+  }
+  return loops;
+}
 
 /** A problem of a reference to a toolchain id, with the nearest configured one. */
 const unknownToolchain = (id: string, path: readonly PropertyKey[], known: readonly string[]) =>
@@ -331,12 +412,11 @@ export const siteSchema = closed(
     description: text().default("The ReScript language and ecosystem docs"),
     locale: text('a non-empty string, e.g. "en_US"').default("en_US"),
     /** Absolute site URL, stored without trailing slash, used for canonical links, og:url and the feed. */
-    baseUrl: text("an absolute http(s) URL", { hint: 'e.g. "https://rescript-lang.org"' })
-      .transform((u) => u.replace(/\/+$/, ""))
-      .refine(isHttpUrl, { error: must("an absolute http(s) URL", { hint: 'e.g. "https://rescript-lang.org"' }) })
+    baseUrl: shaped("an absolute http(s) URL", baseUrlProblem, { hint: BASE_URL_EXAMPLE })
+      .transform((u) => httpUrlOf(u)!.href.replace(/\/+$/, ""))
       .default("https://rescript-lang.org"),
-    /** Default social preview image, site-absolute path. */
-    ogImage: text('a non-empty string (the site path of an image in public/, e.g. "/img/og.png")').optional(),
+    /** Default social preview image: a site path (of an image in public/) or an https URL. */
+    ogImage: shaped('a site path of an image in public/ or an https URL, e.g. "/img/og.png"', ogImageProblem).optional(),
     nav: links,
     docsNav: links,
     /** Route prefixes whose pages show `docsNav` (the docs sub-bar). */
@@ -413,7 +493,13 @@ export const siteSchema = closed(
         z.string(),
         z
           .string({ error: must("a site path (a string)", { hint: REDIRECT_EXAMPLE }) })
-          .refine((to) => to.startsWith("/") && !to.startsWith("//"), { error: must("a site path starting with a single /", { hint: REDIRECT_EXAMPLE }) }),
+          .refine((to) => to.startsWith("/") && !to.startsWith("//"), { error: must("a site path starting with a single /", { hint: REDIRECT_EXAMPLE }) })
+          .check((ctx) => {
+            const problem = linkProblem(ctx.value);
+            if (problem === undefined || !ctx.value.startsWith("/") || ctx.value.startsWith("//")) return;
+            const message = `must be a site path starting with a single /, not ${shown(ctx.value)}`;
+            ctx.issues.push({ code: "custom", input: ctx.value, message: problemText({ message, hint: problem, named: true }) });
+          }),
         { error: must("an object of redirects, from route to route", { hint: REDIRECT_EXAMPLE }) },
       )
       .default({}),
@@ -459,6 +545,22 @@ export const siteSchema = closed(
         message: problemText({
           message: `the redirect from ${shown(from)} must start from a site path: /, then letters, digits, _ . - and /, never ..`,
           hint: REDIRECT_EXAMPLE,
+          at: "key",
+        }),
+      });
+    }
+    for (const loop of redirectLoops(site.redirects)) {
+      const [from] = loop;
+      ctx.issues.push({
+        code: "custom",
+        input: from,
+        path: ["redirects", from!],
+        message: problemText({
+          message:
+            loop.length === 1
+              ? `the redirect from ${shown(from)} leads to itself`
+              : `the redirects loop: ${loop.map((r) => shown(r)).join(" -> ")} -> ${shown(from)}`,
+          hint: "a redirect must end at a page; change or remove one of them",
           at: "key",
         }),
       });

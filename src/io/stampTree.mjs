@@ -6,6 +6,20 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
+ * The stat of a path, following links; undefined for a missing one and for a link that cannot be followed (a
+ * loop of links, ELOOP): like a dangling link, it is no file to stamp (the content scan reports both).
+ * @param {string} file
+ */
+function statOf(file) {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    if (error.code === "ELOOP" || error.code === "ENOTDIR") return undefined;
+    throw error;
+  }
+}
+
+/**
  * Stamps `inputs`: each a folder (every file under it, in sorted order) or a file; missing ones count as empty.
  * Synchronous: a few times faster than promise calls for many small stats (no thread-pool round trips).
  * @param {readonly string[]} inputs
@@ -23,7 +37,7 @@ export function stampTree(inputs) {
     }
   };
   for (const input of inputs) {
-    const info = statSync(input, { throwIfNoEntry: false });
+    const info = statOf(input);
     if (!info) continue;
     if (!info.isDirectory()) {
       add(input, info);
@@ -31,7 +45,7 @@ export function stampTree(inputs) {
     }
     for (const entry of readdirSync(input, { recursive: true, encoding: "utf8" }).sort()) {
       const file = path.join(input, entry);
-      const inner = statSync(file, { throwIfNoEntry: false });
+      const inner = statOf(file);
       if (inner?.isFile()) add(file, inner);
     }
   }

@@ -181,6 +181,19 @@ export function sanitizeHtml(html: string, input: SanitizeInput): { html: string
   const fromContent = (offset: number | undefined) => offset !== undefined && spans.some((s) => s.start <= offset && offset < s.end);
   const context = parseFragment("<div></div>").childNodes[0] as Element;
   const tree = parseFragment(context, marked, { sourceCodeLocationInfo: true, scriptingEnabled: true });
+  const tooDeep = cutTooDeep(tree);
+  if (tooDeep !== undefined) {
+    const span = spans.findLast((s) => s.start <= tooDeep) ?? spans[0];
+    const line = span ? span.line + countNewlines(marked, span.start, Math.max(tooDeep, span.start)) : 1;
+    diagnostics.push(
+      errorAt(
+        { file: input.file, line, column: 1 },
+        "markdown/too-deep",
+        `raw HTML nests elements deeper than the limit of ${MAX_HTML_DEPTH} levels; the elements from here on would be lost`,
+        "browsers put elements nested this deep beside their parent instead of inside it: flatten the nesting",
+      ),
+    );
+  }
   checkChildren(tree, { report, fromContent, trustedEmbeds: input.trustedEmbeds });
   for (const { offset, id } of duplicateIds(tree, fromContent)) {
     const span = spans.findLast((s) => s.start <= offset) ?? spans[0];
@@ -222,6 +235,33 @@ function duplicateIds(tree: ParentNode, fromContent: (offset: number | undefined
     } else taken.add(id);
   }
   return found;
+}
+
+/** How deep raw HTML may nest elements: Chromium's HTML parser stops nesting there (kMaximumHTMLParserDOMTreeDepth). */
+export const MAX_HTML_DEPTH = 512;
+
+/**
+ * Removes every element nested deeper than MAX_HTML_DEPTH (with what it holds), walking the tree without
+ * recursion, so the checks and the serialiser after it never recurse deeper; the offset of the first one removed.
+ */
+function cutTooDeep(tree: ParentNode): number | undefined {
+  let first: number | undefined;
+  const stack: { parent: ParentNode; depth: number }[] = [{ parent: tree, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { parent, depth } = next;
+    for (const node of [...parent.childNodes]) {
+      if (!("tagName" in node)) continue;
+      if (depth + 1 > MAX_HTML_DEPTH) {
+        const offset = node.sourceCodeLocation?.startOffset ?? 0;
+        if (first === undefined || offset < first) first = offset;
+        removeNode(parent, node);
+        continue;
+      }
+      stack.push({ parent: node, depth: depth + 1 });
+      if (node.nodeName === "template") stack.push({ parent: (node as DefaultTreeAdapterMap["template"]).content, depth: depth + 1 });
+    }
+  }
+  return first;
 }
 
 interface CheckContext {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm } from "node:fs/promises";
+import { chmod, cp, link, lstat, mkdir, readFile, readdir, readlink, rename, rm, symlink, utimes } from "node:fs/promises";
 import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { isSafeOutputPath, OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
@@ -11,6 +11,12 @@ const WRITE_CHUNK = 100;
 /** Options of one output write. */
 export interface WriteOptions {
   readonly signal?: AbortSignal;
+  /**
+   * Called at the steps of the swap, for tests that stop a build there: `carried` when the user's files are in
+   * the new tree and the previous output is still in place, `swapped` when the new tree is in place and the
+   * previous output not yet removed.
+   */
+  readonly atSwapStep?: (step: "carried" | "swapped") => void;
 }
 
 /**
@@ -26,7 +32,7 @@ export async function writeOutput(output: SiteOutput, outDir: string, options: W
   await recoverStaleSiblings(out);
   const tmp = `${out}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
   const sizes = await writeTemporary(output, late, out, tmp, options.signal);
-  await swapIn(tmp, out);
+  await swapIn(tmp, out, options.atSwapStep);
   return sizes;
 }
 
@@ -127,10 +133,12 @@ function writeChunk(write: TemporaryWrite, entries: readonly (readonly [string, 
 }
 
 /**
- * Puts the written folder `tmp` in place of `out`. A previous output is set aside while the new one is renamed
- * in, then the files in it that docsgen did not write are carried over and it is removed.
+ * Puts the written folder `tmp` in place of `out`. The files of the previous output that docsgen did not write
+ * are linked into `tmp` first, so out/ holds them at every moment (a build killed between the two renames
+ * leaves the previous output as `out.old-*`, which the next build puts back); then the previous output is set
+ * aside while the new one is renamed in, and removed.
  */
-async function swapIn(tmp: string, out: string): Promise<void> {
+async function swapIn(tmp: string, out: string, atSwapStep: WriteOptions["atSwapStep"]): Promise<void> {
   if (!existsSync(out)) {
     await rename(tmp, out).catch(async (e: unknown) => {
       await rm(tmp, { recursive: true, force: true });
@@ -138,6 +146,14 @@ async function swapIn(tmp: string, out: string): Promise<void> {
     });
     return;
   }
+  let unlinkable: Unlinkable[];
+  try {
+    unlinkable = await carryOverForeign(out, tmp, out);
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw describeWriteError(e, out);
+  }
+  atSwapStep?.("carried");
   const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
     await rename(out, old);
@@ -146,8 +162,13 @@ async function swapIn(tmp: string, out: string): Promise<void> {
     throw describeWriteError(e, out);
   }
   await rename(tmp, out);
+  atSwapStep?.("swapped");
   try {
-    await carryOverForeign(old, out);
+    // Pipes, sockets and devices cannot be linked: they move after the swap, as everything once did.
+    for (const { rel, destination } of unlinkable) {
+      const into = destination.startsWith(tmp + path.sep) ? out + destination.slice(tmp.length) : destination;
+      await rename(path.join(old, rel), into);
+    }
   } catch (e) {
     // Keep the previous output (and whatever foreign files are still in it): without its marker it is never auto-removed.
     await rm(path.join(old, OUTPUT_MARKER), { force: true });
@@ -211,44 +232,78 @@ async function ownedFiles(out: string): Promise<Set<string> | undefined> {
 }
 
 /**
- * Moves everything in the previous output `from` that its build did not write (a `.git` worktree, a
- * CNAME, files a deploy step added) into the new output `into`, so a rebuild never deletes it. Without a
- * file list (older markers), only top-level dot entries count as foreign. A foreign file where the new
- * build writes one of its own is moved to `<out>.kept-<time>/` beside the output rather than lost.
+ * Carries everything in the previous output `from` that its build did not write (a `.git` worktree, a CNAME,
+ * files a deploy step added) into the new output `into`, so a rebuild never deletes it: as hard links (copies
+ * across file systems), so `from` keeps them too until it is removed. Without a file list (older markers), only
+ * top-level dot entries count as foreign. A foreign file where the new build writes one of its own is kept in
+ * `<out>.kept-<time>/` beside the output rather than lost; one that `into` already has and did not write
+ * (carried before a build was stopped) is left as it is. Returns the entries that cannot be linked (pipes,
+ * sockets, devices), for the caller to move.
  */
-async function carryOverForeign(from: string, into: string): Promise<void> {
+async function carryOverForeign(from: string, into: string, out: string): Promise<Unlinkable[]> {
   const owned = await ownedFiles(from);
   const ownedDirs = new Set<string>();
   for (const file of owned ?? []) for (let d = path.posix.dirname(file); d !== "."; d = path.posix.dirname(d)) ownedDirs.add(d);
+  const intoOwned = await ownedFiles(into);
+  const intoOwnedDirs = new Set<string>();
+  for (const file of intoOwned ?? []) for (let d = path.posix.dirname(file); d !== "."; d = path.posix.dirname(d)) intoOwnedDirs.add(d);
+  const unlinkable: Unlinkable[] = [];
   let kept: string | undefined;
-  const move = async (rel: string) => {
+  const carryEntry = async (rel: string) => {
     const target = path.join(into, rel);
     let destination = target;
-    if (existsSync(target)) {
-      kept ??= `${into}.kept-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    if (await lstat(target).catch(() => undefined)) {
+      if (intoOwned !== undefined && !intoOwned.has(rel) && !intoOwnedDirs.has(rel)) return;
+      kept ??= `${out}.kept-${new Date().toISOString().replace(/[:.]/g, "-")}`;
       destination = path.join(kept, rel);
       process.stderr.write(
         `docsgen: ${rel} in the output folder was not written by docsgen and the new build writes it too; yours is kept in ${destination}\n`,
       );
     }
     await mkdir(path.dirname(destination), { recursive: true });
-    await rename(path.join(from, rel), destination);
+    await linkTree(path.join(from, rel), destination, rel, unlinkable);
   };
   const walk = async (dirRel: string): Promise<void> => {
     for (const entry of await readdir(path.join(from, dirRel), { withFileTypes: true })) {
       const rel = dirRel === "" ? entry.name : `${dirRel}/${entry.name}`;
       if (rel === OUTPUT_MARKER) continue;
       if (!owned) {
-        if (dirRel === "" && entry.name.startsWith(".")) await move(rel);
+        if (dirRel === "" && entry.name.startsWith(".")) await carryEntry(rel);
       } else if (entry.isDirectory() && ownedDirs.has(rel)) {
         await walk(rel);
       } else if (entry.isDirectory() ? true : !owned.has(rel)) {
         if (entry.isDirectory() && existsSync(path.join(into, rel))) await walk(rel);
-        else await move(rel);
+        else await carryEntry(rel);
       }
     }
   };
   await walk("");
+  return unlinkable;
+}
+
+/** An entry that cannot be linked: its path in the previous output and where it goes. */
+interface Unlinkable {
+  readonly rel: string;
+  readonly destination: string;
+}
+
+/**
+ * Recreates `source` at `destination`: folders made anew (with their mode and times), files hard-linked (copied
+ * where linking fails: another file system), symbolic links as links. Other entries are listed in `unlinkable`.
+ */
+async function linkTree(source: string, destination: string, rel: string, unlinkable: Unlinkable[]): Promise<void> {
+  const info = await lstat(source);
+  if (info.isDirectory()) {
+    // Writable while it is filled (a read-only folder keeps its mode after).
+    await mkdir(destination, { mode: 0o700 });
+    for (const name of (await readdir(source)).sort()) await linkTree(path.join(source, name), path.join(destination, name), `${rel}/${name}`, unlinkable);
+    await chmod(destination, info.mode & 0o7777);
+    await utimes(destination, info.atime, info.mtime);
+  } else if (info.isSymbolicLink()) {
+    await symlink(await readlink(source), destination);
+  } else if (info.isFile()) {
+    await link(source, destination).catch(() => cp(source, destination, { preserveTimestamps: true, errorOnExist: true, force: false }));
+  } else unlinkable.push({ rel, destination });
 }
 
 /**
@@ -276,7 +331,7 @@ async function recoverStaleSiblings(out: string): Promise<void> {
       process.stderr.write(`docsgen: put back the previous output from ${name}, left by a build stopped while swapping\n`);
       continue;
     }
-    if (m[1] === "old") await carryOverForeign(dir, out);
+    if (m[1] === "old") for (const { rel, destination } of await carryOverForeign(dir, out, out)) await rename(path.join(dir, rel), destination);
     await rm(dir, { recursive: true, force: true });
   }
 }

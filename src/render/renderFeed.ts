@@ -2,6 +2,7 @@ import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
 import { escapeHtml } from "../markdown/highlightCode.ts";
 import type { BlogPost } from "../site/types.ts";
+import { siteUrlOf } from "../shared/siteUrlOf.ts";
 import { socialImageOf } from "./socialImageOf.ts";
 
 /** Most posts the feed lists. */
@@ -25,7 +26,7 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
     id: `${site.baseUrl}/blog`,
     link: `${site.baseUrl}/blog`,
     language: site.locale.slice(0, 2),
-    ...(site.ogImage ? { image: site.baseUrl + site.ogImage } : {}),
+    ...(site.ogImage ? { image: siteUrlOf(site.baseUrl, site.ogImage) } : {}),
     copyright: site.footer.copyright.replace("{year}", String(year)),
     feedLinks: { rss: feedUrl },
     // The newest post's day, so the same content always gives the same feed (the Unix epoch when there are no posts).
@@ -42,7 +43,7 @@ export function renderFeed(site: ResolvedSite, posts: readonly BlogPost[], autho
       // An RSS description is HTML; ours is plain text, so it is escaped: markup in front matter stays text.
       description: escapeHtml(toXmlText(post.page.meta.description ?? "")),
       ...(typeof author?.fullname === "string" ? { author: [{ name: toXmlText(author.fullname) }] } : {}),
-      ...(post.previewImg ? { image: site.baseUrl + socialImageOf(post.previewImg) } : {}),
+      ...(post.previewImg ? { image: siteUrlOf(site.baseUrl, socialImageOf(post.previewImg)) } : {}),
     });
   }
   return feed.rss2();

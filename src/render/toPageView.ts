@@ -8,6 +8,7 @@ import { toBlogPostView } from "./toBlogPostView.ts";
 import { toPackagesView } from "./toPackagesView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
+import { siteUrlOf } from "../shared/siteUrlOf.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
@@ -65,9 +66,9 @@ function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Pag
     description: page?.meta.description ?? site.description,
     canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
     ...(body.kind === "blogArticle" && body.post.previewImg
-      ? { ogImage: site.baseUrl + socialImageOf(body.post.previewImg) }
+      ? { ogImage: siteUrlOf(site.baseUrl, socialImageOf(body.post.previewImg)) }
       : site.ogImage
-        ? { ogImage: site.baseUrl + site.ogImage }
+        ? { ogImage: siteUrlOf(site.baseUrl, site.ogImage) }
         : {}),
     ogType: body.kind === "blogArticle" ? "article" : "website",
     locale: site.locale,

@@ -202,3 +202,23 @@ describe("schemeOf and isTrustedEmbed", () => {
     assert.equal(isTrustedEmbed("not a url", trusted), false);
   });
 });
+
+describe("sanitizeHtml: nesting", () => {
+  test("10,000 nested <div>s are an error at the line of the first one too deep, not a stack overflow", () => {
+    const body = ["# Title", "", "<div>", ...Array.from({ length: 9999 }, () => "<div>"), "x", ...Array.from({ length: 10000 }, () => "</div>"), ""].join("\n");
+    const result = render(body);
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`),
+      ["515:1 markdown/too-deep raw HTML nests elements deeper than the limit of 512 levels; the elements from here on would be lost"],
+    );
+    assert.equal(result.html.match(/<div>/g)?.length, 512);
+  });
+
+  test("512 nested <div>s are kept whole", () => {
+    const body = `${"<div>".repeat(512)}x${"</div>".repeat(512)}\n`;
+    const result = render(body);
+    assert.deepEqual(result.diagnostics, []);
+    assert.equal(result.html.match(/<div>/g)?.length, 512);
+    assert.match(result.html, /x<\/div>/);
+  });
+});
