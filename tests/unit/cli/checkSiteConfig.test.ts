@@ -42,7 +42,8 @@ describe("checkSiteConfig", () => {
     assert.deepEqual(await check(paths), {
       code: 2,
       err:
-        'content/site.json:2:61 - error config/invalid: `toolchains.v12.flags` must be a list of compiler flags, e.g. ["-enable-experimental", "LetUnwrap"], not "-bs-g"\n' +
+        "content/site.json:2:61 - error config/invalid: `toolchains.v12.flags` must be a list of compiler flags, " +
+        'e.g. ["-enable-experimental", "LetUnwrap"], not "-bs-g"\n' +
         "build failed: 1 error, 0 warnings\n",
     });
   });
@@ -50,7 +51,10 @@ describe("checkSiteConfig", () => {
   test("a syntax error of site.json stops the command the same way", async () => {
     assert.deepEqual(await check(projectWith('{ "name": "x", }')), {
       code: 2,
-      err: "content/site.json:1:14 - error config/invalid-json: a comma after the last entry, before `}`\n  hint: JSON allows no comma there: remove it\nbuild failed: 1 error, 0 warnings\n",
+      err:
+        "content/site.json:1:14 - error config/invalid-json: a comma after the last entry, before `}`\n" +
+        "  hint: JSON allows no comma there: remove it\n" +
+        "build failed: 1 error, 0 warnings\n",
     });
   });
 

@@ -11,7 +11,7 @@ const READ = new Set(["/p/content/docs/a.mdx", "/p/content/gone/b.mdx", "/p/cont
 const readUnder = (p: string) => [...READ].some((f) => f === p || f.startsWith(`${p}/`));
 
 describe("filterWatchBatch", () => {
-  test("keeps content pages and data, folders holding them, folders the last build read from and anything else outside content/; never what the scan skips", () => {
+  test("keeps content pages and data, folders holding them or read from by the last build, the rest outside content/; never what the scan skips", () => {
     const kinds = new Map<string, PathKind>([
       ["/p/content/docs/a.mdx", "file"],
       ["/p/content/notes.html", "file"],

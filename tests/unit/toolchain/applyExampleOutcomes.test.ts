@@ -84,7 +84,8 @@ describe("applyExampleOutcomes", () => {
     assert.deepEqual(
       result.diagnostics.map((d) => formatDiagnostic(d)),
       [
-        "content/docs/a.mdx:9:8 - error example/compile-error: this example does not compile with ReScript 12.0.2: Experimental feature not enabled: LetUnwrap.\n" +
+        "content/docs/a.mdx:9:8 - error example/compile-error: " +
+          "this example does not compile with ReScript 12.0.2: Experimental feature not enabled: LetUnwrap.\n" +
           '  hint: add "-enable-experimental", "LetUnwrap" to `toolchains.v12.flags` in site.json',
       ],
     );
