@@ -1,7 +1,7 @@
 // The compiler select of /try: one option per compiler offered, labelled as readers know the versions, and the
 // one `?version=` names chosen. The link may name a compiler or a manual version (code-block Playground links carry
 // the manual's); when nothing offered matches, the default is used and the status line says so.
-import { compilerLabel, manualLabel, type PlaygroundManual, resolvePlaygroundVersion } from "../../src/shared/playgroundVersions.ts";
+import { compilerLabel, labelWithCompiler, manualLabel, type PlaygroundManual, resolvePlaygroundVersion } from "../../src/shared/playgroundVersions.ts";
 import type { VersionChoice } from "./compilers.ts";
 import { setSetting } from "./setSetting.ts";
 import { showText } from "./showText.ts";
@@ -17,8 +17,12 @@ export interface VersionOffer {
 /** Fills `select` with the offer and chooses the compiler `wanted` names (the `?version=` value), noting on `status` when none. */
 export function initVersionSelect(select: HTMLSelectElement, offer: VersionOffer, wanted: string | null, status: HTMLElement | null, root: Document): void {
   const { versions, choices, manual } = offer;
-  // The dev endpoint may name its compilers itself (label, manual version); else the manual's versions name them.
-  const labelOf = (v: string) => choices.find((c) => c.version === v)?.label ?? compilerLabel(v, manual);
+  // The dev endpoint may name its compilers' manual versions itself; else the manual's versions name them. One
+  // format either way, the static page's: `v11.0.0 (v11.1.4)`.
+  const labelOf = (v: string) => {
+    const choice = choices.find((c) => c.version === v);
+    return choice ? labelWithCompiler(choice.label, v) : compilerLabel(v, manual);
+  };
   select.replaceChildren(...versions.map((v) => Object.assign(root.createElement("option"), { value: v, textContent: labelOf(v) })));
   const chosen = wanted === null || wanted === "" ? undefined : versionNamed(wanted, offer);
   select.value = chosen ?? versions[0]!;

@@ -10,6 +10,7 @@ import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
 import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
+import { checkSiteConfig } from "./checkSiteConfig.ts";
 
 /** Flags of `docsgen build`. */
 export interface BuildFlags {
@@ -47,6 +48,13 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     protectedDirs: [paths.content, paths.templates, paths.client, paths.public].filter((d) => existsSync(d)),
   };
   refuseUnsafeOutDir(paths.out, outGuard);
+  // site.json first: its errors are reported before the up-to-date check, the scan or any compiler starts.
+  const configChecked = performance.now();
+  const configExit = await checkSiteConfig(paths);
+  if (configExit !== undefined) {
+    if (flags.timings) process.stderr.write(`timings: start ${ms(configChecked - started)} ms, config ${ms(performance.now() - configChecked)} ms\n`);
+    return configExit;
+  }
   const run: BuildRun = { flags, paths, outGuard, shownOut: path.relative(process.cwd(), paths.out) || ".", started };
   const interrupts = listenForInterrupts();
   try {
@@ -213,6 +221,10 @@ function evictUnusedCache(run: BuildRun): void {
   const eviction = evictCacheDaily(run.paths.cache);
   if (eviction && eviction.removed.length > 0 && !run.flags.quiet)
     process.stdout.write(`cache: removed ${eviction.removed.length} entries unused for long (${formatBytes(eviction.freedBytes)})\n`);
+}
+
+function ms(duration: number): number {
+  return Math.round(duration);
 }
 
 function secondsSince(started: number): string {

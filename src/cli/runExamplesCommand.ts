@@ -5,6 +5,7 @@ import { resolvePaths } from "../config/resolvePaths.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import type { JsOutputMismatch } from "../toolchain/applyExampleOutcomes.ts";
 import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
+import { checkSiteConfig } from "./checkSiteConfig.ts";
 
 /** Rewrites the body of each mismatching JS fence with the compiler's output; returns the new text. */
 export function rewriteJsFences(text: string, mismatches: readonly JsOutputMismatch[]): string {
@@ -22,6 +23,8 @@ export function rewriteJsFences(text: string, mismatches: readonly JsOutputMisma
 /** `docsgen examples [--update]`: compares hand-written JS Output fences with the compiler; `--update` rewrites them. */
 export async function runExamplesCommand(flags: { root: string; content: string; update: boolean }): Promise<number> {
   const paths = resolvePaths({ root: flags.root, content: flags.content });
+  const configExit = await checkSiteConfig(paths);
+  if (configExit !== undefined) return configExit;
   const result = await buildSite({ paths });
   const { stats, mismatches } = examplesReportOf(result.reports);
   const errors = result.diagnostics.filter((d) => d.severity === "error" && d.code !== "example/js-output-mismatch");

@@ -1,5 +1,6 @@
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
+import { checkSiteConfig } from "./checkSiteConfig.ts";
 import { readListenFlags } from "./readListenFlags.ts";
 
 /** Flags of `docsgen serve`. */
@@ -18,6 +19,10 @@ export interface ServeFlags {
 export async function runServe(flags: ServeFlags): Promise<number> {
   const port = readListenFlags(flags, "the dev server");
   if (port === undefined) return 2;
+  const paths = resolvePaths({ root: flags.root, content: flags.content });
+  // A site.json with errors stops serve before the first build (later edits under --watch show in the overlay).
+  const configExit = await checkSiteConfig(paths);
+  if (configExit !== undefined) return configExit;
   // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
   let handle: Awaited<ReturnType<typeof startServe>> | undefined;
   let stopping = false;
@@ -31,7 +36,7 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     process.once("SIGTERM", stop);
   });
   handle = await startServe({
-    paths: resolvePaths({ root: flags.root, content: flags.content }),
+    paths,
     port,
     host: flags.host,
     watch: flags.watch,

@@ -95,7 +95,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
   const first = queue.rebuild();
-  const watcher = options.watch ? watchForChanges(options, queue) : undefined;
+  const watcher = options.watch ? watchForChanges(options, queue, () => state.lastRead) : undefined;
   await Promise.all([first, watcher?.ready]);
   return {
     url,
@@ -217,15 +217,23 @@ function serveResult(options: ServeOptions, state: ServeState, result: BuildResu
   return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
 }
 
-/** Watches the site's folders and rebuilds with each batch of changes that can change the site. */
-function watchForChanges(options: ServeOptions, queue: RebuildQueue<RebuildOutcome>): SiteWatcher {
+/**
+ * Watches the site's folders and rebuilds with each batch of changes that can change the site (`lastRead`: the
+ * content files the newest build read, so that a deleted path counts only when it held some of them).
+ */
+function watchForChanges(options: ServeOptions, queue: RebuildQueue<RebuildOutcome>, lastRead: () => BuildResult["read"]): SiteWatcher {
   const { paths, log } = options;
+  const readUnder = (p: string) => {
+    const read = lastRead();
+    // Before the first build has read anything, a deleted path may still be one that build is reading.
+    return read.size === 0 || read.has(p) || [...read.keys()].some((file) => file.startsWith(p + path.sep));
+  };
   return watchSite({
     dirs: [paths.content, paths.templates, paths.client, paths.public],
     ignore: [paths.out, paths.cache],
     ...(options.poll ? { poll: true } : {}),
     onChange: (batch) => {
-      const changed = filterWatchBatch(batch, paths.content, pathKindOf);
+      const changed = filterWatchBatch(batch, { content: paths.content, public: paths.public }, pathKindOf, readUnder);
       if (changed.length === 0) return;
       void queue.rebuild(changed).then((outcome) => {
         if (!outcome.ok) return;

@@ -32,8 +32,16 @@ function manualOf(compiler: string, manual: PlaygroundManual): PlaygroundManualV
 
 /** The selector label of a compiler: its manual version's label, with the compiler version when they differ. */
 export function compilerLabel(compiler: string, manual: PlaygroundManual): string {
-  const served = manualOf(compiler, manual);
-  return !served || served.label === compiler ? compiler : `${served.label} (${compiler})`;
+  return labelWithCompiler(manualOf(compiler, manual)?.label, compiler);
+}
+
+/**
+ * The one label format of a compiler in the /try select, on the static page and under `docsgen serve` alike:
+ * `v11.0.0 (v11.1.4)`, the label of the manual version it serves and the compiler's own version; the compiler
+ * alone when it serves none or the two read the same (`v12.0.0`).
+ */
+export function labelWithCompiler(manualLabel: string | undefined, compiler: string): string {
+  return manualLabel === undefined || manualLabel === compiler ? compiler : `${manualLabel} (${compiler})`;
 }
 
 /** The label of a manual version (`v10.0.0` is `v9.1 - v10.1`), or the value itself. */

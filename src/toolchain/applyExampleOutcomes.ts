@@ -7,6 +7,7 @@ import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { CompilerError } from "./parseCompilerOutput.ts";
 import type { ExampleJob } from "./planExamples.ts";
+import { pointToSiteSettings } from "./pointToSiteSettings.ts";
 
 const NO_OUTPUT = "The example does not compile, so there is no JavaScript output.";
 
@@ -48,11 +49,12 @@ export function applyExampleOutcomes(options: {
         upstreamFailures++;
       } else if (job && outcome && !outcome.ok) {
         const { error } = outcome;
+        const words = pointToSiteSettings(error, job.toolchain);
         diagnostics.push({
           severity,
           code: "example/compile-error",
-          message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNameOf(job)}: ${error.message}`,
-          ...(error.detail ? { hint: error.detail } : {}),
+          message: `this ${job.kind === "example" ? "example" : job.kind} does not compile with ${compilerNameOf(job)}: ${words.message}`,
+          ...(words.hint ? { hint: words.hint } : {}),
           file: job.file,
           line: job.fenceLine + (error.line || 0),
           column: error.line ? error.column : 1,

@@ -6,6 +6,7 @@ import { type CompileReport, compileExamples, type ExampleOutcome } from "./comp
 import type { CompilerReference } from "./loadCompilerReference.ts";
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
 import type { PreparedToolchain } from "./prepareToolchain.ts";
+import { pointToSiteSettings } from "./pointToSiteSettings.ts";
 import { renderDocson, renderWarningTable } from "./renderCompilerComponents.ts";
 
 /** Everything the example stage gives the rest of the build. */
@@ -82,13 +83,16 @@ export async function runExamples(options: {
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
   if (landingJob && landingOutcome && !landingOutcome.ok) {
+    const words = pointToSiteSettings(landingOutcome.error, landingJob.toolchain);
     diagnostics.push({
       severity,
       code: "example/compile-error",
       file: landingJob.file,
       line: 1,
       column: 1,
-      message: `the landing page example does not compile: ${landingOutcome.error.message}`,
+      message: `the landing page example does not compile: ${words.message}`,
+      // Only where the compiler named its own files: the landing example's diagnostic never had the compiler's detail.
+      ...(words.pointed && words.hint ? { hint: words.hint } : {}),
     });
   }
   return {

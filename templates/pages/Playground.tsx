@@ -78,8 +78,11 @@ export function Playground({ body }: { body: PlaygroundBody }) {
         <button type="button" className="button button--primary" data-playground-share>
           Share
         </button>
-        <span className="playground__status" role="status" aria-live="polite" data-playground-status></span>
-        <span className="playground__compile-status" role="status" aria-live="polite" data-playground-compile-status></span>
+        {/* One box for both status lines: the rest of the toolbar's line, or on phones a line of their own (pages.css). */}
+        <div className="playground__statuses">
+          <span className="playground__status" role="status" aria-live="polite" data-playground-status></span>
+          <span className="playground__compile-status" role="status" aria-live="polite" data-playground-compile-status></span>
+        </div>
       </div>
       <p className="playground__message" role="alert" data-playground-message hidden></p>
       <div className="playground__panes">

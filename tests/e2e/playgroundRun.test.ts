@@ -238,7 +238,7 @@ describeInChromium("playground Output panel under docsgen serve (Chromium)", { s
     await page.waitForFunction(() => document.querySelector("[data-playground]")?.getAttribute("data-state") === "success");
     assert.equal(new URL(page.url()).searchParams.get("version"), "v9.1.4", "the shared URL names the compiler");
     assert.equal(await page.inputValue("[data-playground-version]"), "v9.1.4");
-    assert.equal(await page.$eval("[data-playground-version]", (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent), "v8.2 - v9.0");
+    assert.equal(await page.$eval("[data-playground-version]", (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent), "v8.2 - v9.0 (v9.1.4)");
     assert.equal(await page.textContent("[data-playground-compile-status]"), "Compiled with v9.1.4");
     await page.click("#playground-tab-output");
     await settled(page);

@@ -78,6 +78,20 @@ describe("applyExampleOutcomes", () => {
     );
   });
 
+  test("where the compiler names rescript.json, the diagnostic's hint names the toolchain in site.json; the page's note quotes the compiler", () => {
+    const message = 'Experimental feature not enabled: LetUnwrap. Enable it by setting "LetUnwrap" to true under "experimental-features" in rescript.json.';
+    const result = apply({ ok: false, error: { message, detail: "", line: 2, column: 8 } }, new Map());
+    assert.deepEqual(
+      result.diagnostics.map((d) => formatDiagnostic(d)),
+      [
+        "content/docs/a.mdx:9:8 - error example/compile-error: " +
+          "this example does not compile with ReScript 12.0.2: Experimental feature not enabled: LetUnwrap.\n" +
+          '  hint: add "-enable-experimental", "LetUnwrap" to `toolchains.v12.flags` in site.json',
+      ],
+    );
+    assert.match(result.pages[0]!.html, /<pre class="example-status__message">Experimental feature not enabled: LetUnwrap\. Enable it by setting/);
+  });
+
   test("a page with no compile job keeps what its slots show without a compiler", () => {
     const result = applyExampleOutcomes({
       pages: [examplePage()],
