@@ -21,6 +21,8 @@ describeInChromium("search modal focus", {}, (site) => {
     await page.click("[data-search-open]");
     await page.waitForSelector("#docsgen-search-input");
     assert.equal(await page.evaluate(() => document.activeElement?.id), "docsgen-search-input");
+    // The scope bar (its all-versions checkbox) shows once the page's scopes are known: wait for that state.
+    await page.waitForSelector("[data-search-all-versions]", { state: "visible" });
     const all = await tabbables(page);
     assert.ok(all.length >= 2, `the panel has ${all.length} tabbable elements`);
     const start = await focused(page);
