@@ -21,18 +21,18 @@ export function readConfig(doc: Document = document): ClientConfig {
   if (typeof raw !== "object" || raw === null) return EMPTY;
   const { playgroundPath, docSets, search } = raw as Record<string, unknown>;
   const sets: ClientDocSet[] = [];
-  for (const d of Array.isArray(docSets) ? (docSets as unknown[]) : []) {
+  for (const [i, d] of (Array.isArray(docSets) ? (docSets as unknown[]) : []).entries()) {
     if (typeof d !== "object" || d === null) continue;
     const { base, storageKey, latest, versions, aliases, title, id } = d as Record<string, unknown>;
     if (!isString(base) || !isString(storageKey) || !isString(latest) || !Array.isArray(versions)) continue;
     sets.push({
+      id: isString(id) ? id : `docs${i}`,
+      title: isString(title) ? title : base,
       base,
       storageKey,
       latest,
       versions: versions.filter(isString),
       aliases: Array.isArray(aliases) ? aliases.filter(isString) : [],
-      ...(isString(title) ? { title } : {}),
-      ...(isString(id) ? { id } : {}),
     });
   }
   const searchConfig =

@@ -54,6 +54,6 @@ function PageBody({ view }: { view: PageView }) {
     case "generic":
       return <Generic body={body} />;
     case "notFound":
-      return <NotFound />;
+      return <NotFound body={body} shell={view.shell} />;
   }
 }

@@ -1,6 +1,7 @@
 // Algolia DocSearch: the request of SPEC section 7 through the official lite client, loaded only in this mode.
 import { liteClient } from "algoliasearch/lite";
-import { allVersionsScope, resolveSearchScope, type ScopeDocSet } from "../../src/shared/search/resolveSearchScope.ts";
+import { allVersionsScope, resolveSearchScope } from "../../src/shared/search/resolveSearchScope.ts";
+import type { BrowserDocSet } from "../../src/shared/BrowserDocSet.ts";
 import type { SearchHierarchy, SearchHitType } from "../../src/shared/search/types.ts";
 import { segmentsFromHighlight } from "./makeSnippet.ts";
 import type { ClientDocSet, SearchProvider, TextSegment } from "./types.ts";
@@ -30,9 +31,9 @@ export function createAlgoliaProvider(options: {
   stored: (key: string) => string | null;
 }): SearchProvider {
   const client = liteClient(options.appId, options.apiKey, { timeouts: { connect: 1000, read: 2000, write: 30000 } });
-  const docSets: ScopeDocSet[] = options.docSets.map((d, i) => ({
-    id: d.id ?? `docs${i}`,
-    title: d.title ?? d.base,
+  const docSets: BrowserDocSet[] = options.docSets.map((d) => ({
+    id: d.id,
+    title: d.title,
     base: d.base,
     latest: d.latest,
     versions: d.versions,

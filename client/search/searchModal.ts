@@ -2,6 +2,7 @@
 // searches, and the loading, stalled (after 300 ms), no-results and error states. Every piece of text from
 // the index, Algolia, storage or the reader goes into the DOM as a text node; only this code creates elements.
 import { readConfig, type ClientConfig } from "../readConfig.ts";
+import { trapFocus } from "../trapFocus.ts";
 import type { SearchScope } from "../../src/shared/search/resolveSearchScope.ts";
 import { createOptionList, type OptionList } from "./createOptionList.ts";
 import { createSearchHistory, type SearchHistory } from "./createSearchHistory.ts";
@@ -33,6 +34,8 @@ interface Modal extends SearchModalParts {
   stallTimer?: ReturnType<typeof setTimeout>;
   /** What had the focus before the modal opened; it gets it back on close. */
   returnFocus?: Element | null;
+  /** Ends keeping Tab inside the panel (set while the modal is open). */
+  releaseFocus?: (() => void) | undefined;
 }
 
 /** Builds the modal for this page (reading `#docsgen-config`); `open()` shows it. */
@@ -64,7 +67,7 @@ function openModal(modal: Modal, typed: string): void {
   doc.body.append(root);
   doc.documentElement.classList.add("search-is-open");
   showStart(modal);
-  input.focus();
+  modal.releaseFocus = trapFocus(modal.panel, input);
   if (typed !== "") {
     input.value = typed.slice(0, MAX_QUERY_LENGTH);
     runQuery(modal);
@@ -84,6 +87,8 @@ function closeModal(modal: Modal): void {
   if (!root.isConnected) return;
   modal.seq++;
   clearTimeout(modal.stallTimer);
+  modal.releaseFocus?.();
+  modal.releaseFocus = undefined;
   root.remove();
   modal.doc.documentElement.classList.remove("search-is-open");
   modal.input.value = "";
@@ -113,7 +118,7 @@ function listenToModal(modal: Modal): void {
   });
 }
 
-/** Escape closes, the arrows move through the options (wrapping), Enter follows the active one, Tab stays inside. */
+/** Escape closes, the arrows move through the options (wrapping), Enter follows the active one (Tab stays inside: trapFocus). */
 function onModalKey(modal: Modal, e: KeyboardEvent): void {
   if (e.key === "Escape") {
     e.preventDefault();
@@ -124,7 +129,7 @@ function onModalKey(modal: Modal, e: KeyboardEvent): void {
   } else if (e.key === "Enter" && e.target === modal.input) {
     e.preventDefault();
     modal.list.activate();
-  } else if (e.key === "Tab") trapFocus(e, modal.panel);
+  }
 }
 
 /**
@@ -275,21 +280,4 @@ function updateScopeBar(modal: Modal, current: SearchScope): void {
 
 function titleText(hit: GroupedHit): string {
   return hit.hit.title.map((s) => s.text).join("");
-}
-
-function trapFocus(e: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>("input, button, a[href], [tabindex]:not([tabindex='-1'])")].filter(
-    (x) => !x.hidden && x.tabIndex >= 0 && x.offsetParent !== null,
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable.at(-1)!;
-  const current = container.ownerDocument.activeElement;
-  if (e.shiftKey && (current === first || !container.contains(current))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (current === last || !container.contains(current))) {
-    e.preventDefault();
-    first.focus();
-  }
 }

@@ -1,6 +1,5 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { CodeBlockInfo, HeadingInfo, LinkRef, RawHtml } from "../markdown/env.ts";
-import type { PageBody } from "../markdown/pageSlots.ts";
+import type { MarkdownResult } from "../markdown/renderMarkdown.ts";
 import type { PageSection } from "./splitSections.ts";
 
 /** A file read from the content directory. */
@@ -25,8 +24,8 @@ export interface PageMeta {
   readonly canonical?: string;
 }
 
-/** One parsed Markdown page. */
-export interface Page {
+/** One parsed Markdown page: where it lives, its front matter, and what rendering its body produced (without the problems, which the parse reports). */
+export interface Page extends Omit<MarkdownResult, "diagnostics"> {
   readonly source: SourceFile;
   readonly kind: PageKind;
   /** Site route without trailing slash, e.g. `/docs/manual/v11.0.0/record`. */
@@ -36,15 +35,6 @@ export interface Page {
   readonly data: Readonly<Record<string, unknown>>;
   /** 1-based line of each top-level front matter key. */
   readonly keyLines: Readonly<Record<string, number>>;
-  /** The body's HTML; its slots show what they show without a compiler until the examples stage fills them. */
-  readonly html: string;
-  /** The body split at its slots (compiler notes, generated JS Output, compiler data), when it has any. */
-  readonly body?: PageBody;
-  readonly headings: readonly HeadingInfo[];
-  readonly links: readonly LinkRef[];
-  readonly codeBlocks: readonly CodeBlockInfo[];
-  /** Raw HTML fragments of the body with their file lines. */
-  readonly rawHtml: readonly RawHtml[];
   /** The body's plain text by heading, for the search index (computed while parsing, in parallel and cached). */
   readonly sections: readonly PageSection[];
   /**

@@ -4,7 +4,8 @@ import type { MarkdownIt, StateCore, Token } from "markdown-it";
 import LZString from "lz-string";
 import type { ComponentMeta } from "./componentsPlugin.ts";
 import { type CodeBlockInfo, type MarkdownEnv, envOf, metaOf } from "./env.ts";
-import { escapeHtml, highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "./highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
+import { highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "./highlightCode.ts";
 import { markSlot } from "./pageSlots.ts";
 import { parseFenceInfo } from "./parseFenceInfo.ts";
 

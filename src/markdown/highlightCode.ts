@@ -1,4 +1,5 @@
 // Build-time syntax highlighting with highlight.js for the languages the site uses.
+import { escapeHtml } from "../shared/escapeHtml.ts";
 import hljs from "highlight.js/lib/core";
 import bash from "highlight.js/lib/languages/bash";
 import css from "highlight.js/lib/languages/css";
@@ -58,11 +59,6 @@ export function languageLabel(lang: string): string {
 /** The CSS class suffix for a fence: the grammar name, or `text` for unknown languages. */
 export function languageClass(lang: string): string {
   return LANGUAGES[lang]?.grammar ?? "text";
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 }
 
 /** Highlighted HTML of `code`; unknown languages come back as escaped plain text. */

@@ -3,7 +3,7 @@
 import type { MarkdownIt } from "markdown-it";
 import type { ComponentMeta } from "./componentsPlugin.ts";
 import { type MarkdownEnv, metaOf } from "./env.ts";
-import { escapeHtml } from "./highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 import { markSlot } from "./pageSlots.ts";
 
 const text = (v: unknown): string => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));

@@ -1,12 +1,14 @@
 // One build at a time writes an output folder. The lock is a file beside it (`out.lock`) holding the
 // owner's PID, host and start time, created atomically with link(2); a lock whose process is gone is
-// stale and taken over. A second build waits for the first and says so.
+// stale and taken over. A second build waits for the first and says so. The same lock (`acquireLock`)
+// makes the test processes take turns building the shared test site.
 import { randomBytes } from "node:crypto";
 import { linkSync, lstatSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SetupError } from "../diagnostics/SetupError.ts";
+import { isProcessAlive } from "./isProcessAlive.ts";
 
 /** Who holds a lock, as written in the lock file. */
 export interface LockHolder {
@@ -32,8 +34,12 @@ export function lockFileOf(outDir: string): string {
 }
 
 /** Takes the lock of `outDir`, waiting while another live build holds it; resolves to the release function. */
-export async function acquireOutputLock(outDir: string, options: LockOptions = {}): Promise<() => void> {
-  const lockFile = lockFileOf(outDir);
+export function acquireOutputLock(outDir: string, options: LockOptions = {}): Promise<() => void> {
+  return acquireLock(lockFileOf(outDir), outDir, options);
+}
+
+/** Takes `lockFile` (the lock of `what`, named in the message when waiting times out), waiting while another live process holds it. */
+export async function acquireLock(lockFile: string, what: string, options: LockOptions = {}): Promise<() => void> {
   const me: LockHolder = { pid: process.pid, host: os.hostname(), started: new Date().toISOString() };
   const mine = JSON.stringify(me);
   const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
@@ -64,7 +70,7 @@ export async function acquireOutputLock(outDir: string, options: LockOptions = {
     }
     if (Date.now() >= deadline) {
       throw new SetupError(
-        `${outDir} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. ` +
+        `${what} is locked by docsgen (PID ${holder.pid} on ${holder.host}, since ${holder.started}); gave up waiting. ` +
           `If that process is gone, remove ${lockFile}`,
         { exitCode: 2 },
       );
@@ -119,13 +125,7 @@ function parseHolder(text: string): LockHolder | undefined {
 /** A lock of this host whose process no longer runs. Locks of other hosts (a shared drive) are never stale. */
 function isStale(holder: LockHolder): boolean {
   if (holder.host !== os.hostname()) return false;
-  if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "ESRCH";
-  }
+  return holder.pid !== process.pid && !isProcessAlive(holder.pid);
 }
 
 function release(lockFile: string, mine: string): void {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import { isSafeOutputPath, OUTPUT_MARKER } from "./refuseUnsafeOutDir.ts";
 import { bodyOf, type OutputFile, type SiteOutput } from "./SiteOutput.ts";
+import { isProcessAlive } from "./isProcessAlive.ts";
 
 const WRITE_CHUNK = 100;
 
@@ -323,7 +324,8 @@ async function recoverStaleSiblings(out: string): Promise<void> {
   }
   for (const name of names) {
     const m = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|old)-(\\d+)-[0-9a-f]+$`).exec(name);
-    if (!m || isAlive(Number(m[2]))) continue;
+    // Leftovers of this very process are of an earlier build of it that stopped: never alive.
+    if (!m || (Number(m[2]) !== process.pid && isProcessAlive(Number(m[2])))) continue;
     const dir = path.join(parent, name);
     if (!existsSync(path.join(dir, OUTPUT_MARKER))) continue;
     if (m[1] === "old" && !existsSync(out)) {
@@ -333,15 +335,5 @@ async function recoverStaleSiblings(out: string): Promise<void> {
     }
     if (m[1] === "old") for (const { rel, destination } of await carryOverForeign(dir, out, out)) await rename(path.join(dir, rel), destination);
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,17 +1,17 @@
 // `docsgen preview`: the built out/ served as a production static host serves it, read-only. Clean URLs
 // (`/a` and `/a/` from `/a/index.html`), the site's 404 page with status 404, the redirect rules the build
 // wrote (`/_redirects`), content types, gzip or brotli for text, long-lived caching for content-hashed
-// files and revalidation (ETag) for the rest. The same path and Host checks as `docsgen serve`; never builds.
+// files and revalidation (ETag, Last-Modified) for the rest. The same path and Host checks as `docsgen serve`; never builds.
 import { createReadStream, existsSync, readFileSync, realpathSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { REDIRECTS_FILE } from "../render/renderSiteFiles.ts";
-import { contentTypeOf } from "../serve/contentTypeOf.ts";
+import { createFileSender } from "../serve/createFileSender.ts";
 import { extraHostsFor } from "../serve/extraHostsFor.ts";
 import { candidateFiles, hostProblem, parseRequestPath } from "../serve/parseRequestPath.ts";
+import { replyPlain } from "../serve/replyPlain.ts";
 import { parseRedirects } from "./parseRedirects.ts";
 
 /** Where and what to serve. */
@@ -30,8 +30,6 @@ export interface PreviewHandle {
 
 /** Files whose names carry a hash of their content (the bundles, the search index): cached for a year. */
 const FINGERPRINTED = /^\/(assets\/.*-[A-Z0-9]{8}\.(js|css)|search\/.+\.[0-9a-z]{11}\.json)$/;
-/** Text worth compressing (images other than SVG, fonts and video are compressed already). */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|wasm)|image\/svg\+xml)/;
 const HEADERS = { "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" };
 
 /** Starts serving `outDir`. */
@@ -39,13 +37,11 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
   const root = realpathSync(options.outDir);
   const redirectsFile = path.join(root, REDIRECTS_FILE);
   const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, "utf8")) : new Map();
-  const compressed = new Map<string, { stamp: string; encoding: string; body: Buffer }>();
   const extraHosts = extraHostsFor(options.host);
+  const sendFile = createFileSender({ codings: ["br", "gzip"] });
 
-  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { ...HEADERS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra });
-    res.end(`${status} ${text}\n`);
-  };
+  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) =>
+    replyPlain(res, status, text, { ...HEADERS, ...extra });
 
   /** The file of a site path inside out/ (symbolic links leading out of it are not followed), if any. */
   const fileOf = async (sitePath: string): Promise<{ file: string; size: number; mtimeMs: number } | undefined> => {
@@ -63,40 +59,21 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
   const send = async (req: http.IncomingMessage, res: http.ServerResponse, sitePath: string, status: number) => {
     const found = await fileOf(sitePath);
     if (!found) return plain(res, 404, "Not Found");
-    const type = contentTypeOf(found.file);
-    const etag = `"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
-    const headers: Record<string, string> = {
-      ...HEADERS,
-      "content-type": type,
-      etag,
-      "cache-control": FINGERPRINTED.test(sitePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    };
-    if (status === 200 && req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers);
-      return res.end();
-    }
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding =
-      !COMPRESSIBLE.test(type) || found.size < 1024 ? undefined : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-    if (COMPRESSIBLE.test(type)) headers["vary"] = "Accept-Encoding";
-    if (!encoding) {
-      res.writeHead(status, { ...headers, "content-length": String(found.size) });
-      if (req.method === "HEAD") return res.end();
-      return void createReadStream(found.file).pipe(res);
-    }
-    const key = `${encoding} ${found.file}`;
-    let cached = compressed.get(key);
-    if (cached?.stamp !== etag) {
-      const raw = await readFile(found.file);
-      const body =
-        encoding === "br"
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : gzipSync(raw);
-      cached = { stamp: etag, encoding, body };
-      compressed.set(key, cached);
-    }
-    res.writeHead(status, { ...headers, "content-encoding": encoding, "content-length": String(cached.body.length) });
-    res.end(req.method === "HEAD" ? undefined : cached.body);
+    await sendFile(req, res, {
+      path: found.file,
+      status,
+      size: found.size,
+      read: () => readFile(found.file),
+      stream: () => createReadStream(found.file),
+      validators: {
+        etag: `"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`,
+        lastModified: new Date(found.mtimeMs),
+      },
+      headers: {
+        ...HEADERS,
+        "cache-control": FINGERPRINTED.test(sitePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      },
+    });
   };
 
   const server = http.createServer((req, res) => {

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
-import { escapeHtml } from "../markdown/highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 import type { BlogPost } from "../site/types.ts";
 import { siteUrlOf } from "../shared/siteUrlOf.ts";
 import { socialImageOf } from "./socialImageOf.ts";

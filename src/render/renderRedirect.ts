@@ -1,4 +1,4 @@
-import { escapeHtml } from "../markdown/highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 
 /** A tiny page that sends readers (and crawlers, via canonical) from an alias route to the real one, keeping the #hash. */
 export function renderRedirect(to: string, canonical: string): string {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../markdown/highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 
 /** sitemap.xml listing the given absolute URLs. */
 export function renderSitemap(urls: readonly string[]): string {

@@ -43,7 +43,7 @@ export function toPageView(entry: RouteEntry, ctx: RenderContext): PageView | un
 
 /** The view of the 404 page. */
 export function toNotFoundView(ctx: RenderContext): PageView {
-  const body: BodyView = { kind: "notFound" };
+  const body: BodyView = { kind: "notFound", syntaxLookupHref: ctx.model.site.sections.syntaxLookup };
   const head = { ...toHeadView(ctx.model.site, "/404", body, undefined), noindex: true };
   return { route: "/404", head, shell: toShellView(ctx.model.site, "/404", ctx.year), assets: ctx.assets, body };
 }
@@ -100,15 +100,16 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
         const [featured, ...posts] = live;
         return {
           kind: "blogIndex",
+          feedHref: model.site.feed.path,
           ...(featured ? { featured } : {}),
           posts,
           archived: model.blog.filter((p) => p.archived).map((p) => toBlogPostView(p, model.data)),
         };
       }
       case "packages":
-        return { kind: "packages", packages: toPackagesView(model.data["packages"]) };
+        return { kind: "packages", href: entry.route, packages: toPackagesView(model.data["packages"]) };
       case "syntaxLookup":
-        return { kind: "syntaxLookup", categories: toSyntaxCategories(model.site.sections.syntaxLookup, model.syntax) };
+        return { kind: "syntaxLookup", href: entry.route, categories: toSyntaxCategories(model.site.sections.syntaxLookup, model.syntax) };
       case "playground":
         return {
           kind: "playground",
@@ -126,7 +127,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   if (page.kind === "blog") {
     const post = model.blog.find((p) => p.page === page);
     return post
-      ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html, ...(editHref ? { editHref } : {}) }
+      ? { kind: "blogArticle", post: toBlogPostView(post, model.data), html, indexHref: model.site.sections.blog, ...(editHref ? { editHref } : {}) }
       : { kind: "generic", title: page.meta.title, html, ...(editHref ? { editHref } : {}) };
   }
   const toc = model.toc.get(entry.route);

@@ -18,5 +18,16 @@ export function toShellView(site: ResolvedSite, route: string, year: number): Sh
     footer: { copyright: site.footer.copyright.replace("{year}", String(year)), links: site.footer.links },
     versionKeys: site.docSets.map((d) => ({ key: d.storageKey, base: d.base, fallback: d.latest })),
     playgroundPath: site.playgroundPath,
+    home: site.sections.landing,
+    ...docsStartOf(site),
+    docsNavOn: site.docsNavOn,
   };
+}
+
+/** The first doc set's start page in its latest version, through the `latest` alias where the doc set has one. */
+function docsStartOf(site: ResolvedSite): { docsStart?: string } {
+  const first = site.docSets[0];
+  if (!first) return {};
+  const version = Object.hasOwn(first.aliases, "latest") ? "latest" : first.latest;
+  return { docsStart: `${first.base}/${version}/${first.home}` };
 }

@@ -31,6 +31,12 @@ export interface ShellView {
   /** Local-storage keys and defaults the client uses to point header links at the reader's version. */
   readonly versionKeys: readonly { readonly key: string; readonly base: string; readonly fallback: string }[];
   readonly playgroundPath: string;
+  /** The landing page's route (the logo's link). */
+  readonly home: string;
+  /** The first doc set's start page in its latest version (through its `latest` alias when it has one); absent without doc sets. */
+  readonly docsStart?: string;
+  /** Route prefixes that show the docs bar (site.json's `docsNavOn`): a header link under one stands for every docs page. */
+  readonly docsNavOn: readonly string[];
 }
 
 /** Hashed asset URLs of the bundled CSS and client script. */
@@ -132,13 +138,23 @@ export type BodyView =
   | CommunityBodyView
   | {
       readonly kind: "blogIndex";
+      /** The blog's feed (site.json's `feed.path`). */
+      readonly feedHref: string;
       readonly featured?: BlogPostView;
       readonly posts: readonly BlogPostView[];
       readonly archived: readonly BlogPostView[];
     }
-  | { readonly kind: "blogArticle"; readonly post: BlogPostView; readonly html: string; readonly editHref?: string }
-  | { readonly kind: "packages"; readonly packages: readonly PackageView[] }
-  | { readonly kind: "syntaxLookup"; readonly categories: readonly SyntaxCategoryView[] }
+  | {
+      readonly kind: "blogArticle";
+      readonly post: BlogPostView;
+      readonly html: string;
+      readonly editHref?: string;
+      /** The blog index (site.json's `sections.blog`). */
+      readonly indexHref: string;
+    }
+  /** `href`: the page's own route, where its filter form submits. */
+  | { readonly kind: "packages"; readonly href: string; readonly packages: readonly PackageView[] }
+  | { readonly kind: "syntaxLookup"; readonly href: string; readonly categories: readonly SyntaxCategoryView[] }
   | {
       readonly kind: "playground";
       readonly defaultCode: string;
@@ -148,7 +164,8 @@ export type BodyView =
       readonly manual: PlaygroundManual;
     }
   | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string; readonly editHref?: string }
-  | { readonly kind: "notFound" };
+  /** `syntaxLookupHref`: the syntax lookup page (site.json's `sections.syntaxLookup`). */
+  | { readonly kind: "notFound"; readonly syntaxLookupHref: string };
 
 /** A package on the packages page. */
 export interface PackageView {

@@ -1,7 +1,8 @@
 import type { SiteModel } from "../site/types.ts";
 import type { PageSection } from "../content/splitSections.ts";
 import { distinctCodeTokens } from "../shared/search/tokenizeSearchText.ts";
-import type { SearchDocSet, ShardPage, ShardRow } from "../shared/search/types.ts";
+import type { BrowserDocSet } from "../shared/BrowserDocSet.ts";
+import type { ShardPage, ShardRow } from "../shared/search/types.ts";
 
 /** The records of one shard, with the doc set and version it covers (none for blog, community, syntax lookup, other pages). */
 export interface BuiltShard {
@@ -16,7 +17,7 @@ export interface BuiltShard {
 export interface SearchInput {
   readonly baseUrl: string;
   /** The configured doc sets, versions as configured (newest first). */
-  readonly docSets: readonly SearchDocSet[];
+  readonly docSets: readonly BrowserDocSet[];
   /** Indexed pages in route order, each with the shard it belongs to and its level-0 title. */
   readonly pages: readonly SearchInputPage[];
   /** The syntax-lookup page's route and entries, when the site has one. */

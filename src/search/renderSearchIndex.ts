@@ -1,6 +1,7 @@
 import os from "node:os";
 import { runInWorker } from "../worker/runInWorker.ts";
 import type { PageSection } from "../content/splitSections.ts";
+import type { BrowserDocSet } from "../shared/BrowserDocSet.ts";
 import type { SiteModel } from "../site/types.ts";
 import { buildSearchShards, collectSearchInput, type BuiltShard, type SearchInput, type SearchInputPage } from "./buildSearchShards.ts";
 import { bucketKeyOf, toSearchDocuments } from "../shared/search/searchIndexOptions.ts";
@@ -9,7 +10,6 @@ import { type IndexEntry, indexDocuments } from "./indexDocuments.ts";
 import {
   SEARCH_MANIFEST_PATH,
   type SearchBucket,
-  type SearchDocSet,
   type SearchFragment,
   type SearchManifest,
   type SearchShardEntry,
@@ -88,7 +88,7 @@ export function renderShards(input: SearchInput): RenderedShards {
 export function assembleSearchIndex(docSetsConfigured: SearchInput["docSets"], parts: readonly RenderedShards[]): SearchIndexResult {
   const files = new Map<string, string>(parts.flatMap((p) => p.files));
   const shards = parts.flatMap((p) => p.shards).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const docSets: SearchDocSet[] = docSetsConfigured.map((d) => {
+  const docSets: BrowserDocSet[] = docSetsConfigured.map((d) => {
     const indexed = shards.filter((s) => s.docSet === d.id).map((s) => s.version!);
     const configured = d.versions.filter((v) => indexed.includes(v));
     return { ...d, versions: [...configured, ...indexed.filter((v) => !configured.includes(v))] };

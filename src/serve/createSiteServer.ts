@@ -1,5 +1,6 @@
 import http from "node:http";
 import { contentTypeOf } from "./contentTypeOf.ts";
+import { createFileSender } from "./createFileSender.ts";
 import { handleCompileRequest } from "./handleCompileRequest.ts";
 import { isTrustedRequest } from "./isTrustedRequest.ts";
 import type { LiveReloadHub } from "./LiveReloadHub.ts";
@@ -64,6 +65,16 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     if (!parsed.ok) return replyPlain(res, parsed.status, parsed.status === 400 ? "Bad Request" : "Not Found");
     void serveFile(req, res, parsed.path).catch(() => fail(res));
   };
+  // In memory, never cached by the browser, never compressed: its length, its type, 416 for a range past its end.
+  const sendFile = createFileSender({ codings: [] });
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, path: string, payload: string | Uint8Array) =>
+    sendFile(req, res, {
+      path,
+      status,
+      size: typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength,
+      read: () => payload,
+      headers: SECURITY_HEADERS,
+    });
   const fail = (res: http.ServerResponse) => {
     if (!res.headersSent) replyPlain(res, 500, "Internal Server Error");
     else res.destroy();
@@ -75,15 +86,15 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const candidates = candidateFiles(sitePath);
     for (const p of candidates) {
       const body = source.get(p);
-      if (body !== undefined) return sendFile(req, res, 200, p, withDevTags(p, body, tags));
+      if (body !== undefined) return send(req, res, 200, p, withDevTags(p, body, tags));
     }
     for (const p of candidates) {
       const body = await source.late(p);
-      if (body !== undefined) return sendFile(req, res, 200, p, withDevTags(p, body, tags));
+      if (body !== undefined) return send(req, res, 200, p, withDevTags(p, body, tags));
     }
     const notFound = source.get("/404.html");
     if (notFound === undefined) return replyPlain(res, 404, "Not Found");
-    return sendFile(req, res, 404, "/404.html", withDevTags("/404.html", notFound, tags));
+    return send(req, res, 404, "/404.html", withDevTags("/404.html", notFound, tags));
   };
   server.on("clientError", (_err, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n400 Bad Request\n");
@@ -125,18 +136,4 @@ function withDevTags(path: string, body: string | Uint8Array, tags: DevTags): st
     if (at !== -1) page = page.slice(0, at) + tags.compileMeta + page.slice(at);
   }
   return page;
-}
-
-/** Sends a file: its type, its length, 416 for a range past its end, no body for HEAD. */
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, status: number, path: string, payload: string | Uint8Array): void {
-  const type = contentTypeOf(path);
-  const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength;
-  const range = /^bytes=(\d+)-/.exec(String(req.headers.range ?? ""));
-  if (range && Number(range[1]) >= length) {
-    res.writeHead(416, { ...SECURITY_HEADERS, "content-range": `bytes */${length}` });
-    res.end();
-    return;
-  }
-  res.writeHead(status, { ...SECURITY_HEADERS, "content-type": type, "content-length": String(length) });
-  res.end(req.method === "HEAD" ? undefined : payload);
 }

@@ -2,20 +2,13 @@
 // <script type="application/json" id="docsgen-config">. The build writes a ClientConfig
 // (src/render/renderSiteFiles.ts); client/readConfig.ts reads it back, tolerating anything malformed.
 
+import type { BrowserDocSet } from "./BrowserDocSet.ts";
+
 /** Id of the script element holding the configuration. */
 export const CLIENT_CONFIG_ID = "docsgen-config";
 
-/** A documentation set as the client sees it: where it lives, its storage key and its versions. */
-export interface ClientDocSet {
-  readonly base: string;
-  readonly storageKey: string;
-  readonly latest: string;
-  readonly versions: readonly string[];
-  /** Alias folders (`latest`, `next`). */
-  readonly aliases: readonly string[];
-  readonly title?: string;
-  readonly id?: string;
-}
+/** A doc set as every page's configuration gives it: the search manifest's doc set with its alias folders (`latest`, `next`) named only. */
+export type ClientDocSet = Omit<BrowserDocSet, "aliases"> & { readonly aliases: readonly string[] };
 
 /** The `search` part of the configuration. */
 export interface ClientSearchConfig {

@@ -1,7 +1,7 @@
 import type { Page } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import { renderCodeBlock } from "../markdown/fencesPlugin.ts";
-import { escapeHtml } from "../markdown/highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 import { emptySlotHtml, fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";

@@ -1,7 +1,7 @@
 // HTML of the data components: <WarningTable /> (the pinned compiler's warnings) and <Docson />
 // (the build configuration schema the compiler package ships).
 import MarkdownIt from "markdown-it";
-import { escapeHtml } from "../markdown/highlightCode.ts";
+import { escapeHtml } from "../shared/escapeHtml.ts";
 import type { WarningInfo } from "./parseWarningHelp.ts";
 
 const inline = new MarkdownIt({ html: false, linkify: false });

@@ -1,6 +1,6 @@
 import type { ShellView } from "../../src/render/views.ts";
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon, SocialIcon } from "./Icons.tsx";
-import { activeLinkIndex, versionLinkProps } from "./versionHref.ts";
+import { activeLinkIndex, isDocsLink, versionLinkProps } from "./versionHref.ts";
 
 /** The main header: logo, section links, search, social icons (wide screens), mobile menu; the docs sub-bar on docs pages. */
 export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
@@ -10,7 +10,7 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
     shell.route,
   );
   // The Docs link is active wherever the docs bar shows (site.json's docsNavOn, decided by the engine).
-  const isNavActive = (href: string, i: number) => (href.startsWith("/docs/") ? shell.docsNav !== undefined : i === navActive);
+  const isNavActive = (href: string, i: number) => (isDocsLink(href, shell) ? shell.docsNav !== undefined : i === navActive);
   const barActive = activeLinkIndex(
     (shell.docsNav ?? []).map((l) => l.href),
     shell.route,
@@ -19,7 +19,7 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
     <header className="site-header" data-site-header>
       <div className="site-header__bar">
         <nav className={`nav ${wide ? "nav--wide" : ""}`} aria-label="Main">
-          <a className="nav__logo" href="/" aria-label="ReScript home">
+          <a className="nav__logo" href={shell.home} aria-label="ReScript home">
             <LogoMark />
             <span className="nav__wordmark">ReScript</span>
           </a>

@@ -1,5 +1,5 @@
 import type { Sidebar as SidebarModel, TocEntry } from "../../src/site/types.ts";
-import { escapeHtml } from "./escapeHtml.ts";
+import { escapeHtml } from "../../src/shared/escapeHtml.ts";
 
 /** Above this many links, categories other than the current page's show as one link each (to their first page). */
 export const COLLAPSE_AFTER = 200;

@@ -11,6 +11,11 @@ export function versionLinkProps(href: string, shell: ShellView): { href: string
   return filled === href ? { href } : { href: filled, "data-version-href": href };
 }
 
+/** True for a link below a prefix of `docsNavOn` (a link into the docs, which stands for every page that shows the docs bar). */
+export function isDocsLink(href: string, shell: ShellView): boolean {
+  return shell.docsNavOn.some((prefix) => href.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`));
+}
+
 /** The prefixes a link stands for: its own path, and for a page link (`/docs/manual/{v}/introduction`) its section. */
 function sectionsOf(href: string): string[][] {
   const segs = href

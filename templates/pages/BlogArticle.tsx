@@ -11,7 +11,7 @@ export function BlogArticle({ body }: { body: ArticleBody }) {
     <main id="main" className="article">
       <div className="article__inner">
         <p className="article__back">
-          <a href="/blog">← All posts</a>
+          <a href={body.indexHref}>← All posts</a>
         </p>
         <h1 className="article__title">{post.title}</h1>
         <PostMeta post={post} />

@@ -66,7 +66,7 @@ export function BlogIndex({ body }: { body: BlogIndexBody }) {
       <header className="blog-index__header">
         <h1>Blog</h1>
         <p>
-          Release notes, guides and news from the ReScript project. <a href="/blog/feed.xml">Subscribe with RSS</a>.
+          Release notes, guides and news from the ReScript project. <a href={body.feedHref}>Subscribe with RSS</a>.
         </p>
       </header>
       {body.featured ? <PostCard post={body.featured} featured /> : <p>No posts yet.</p>}

@@ -1,5 +1,4 @@
 import type { BodyView, ShellView } from "../../src/render/views.ts";
-import { versionHref } from "../components/versionHref.ts";
 import { CopyCommand } from "../components/CopyCommand.tsx";
 import { InlineText } from "../components/InlineText.tsx";
 import { Wordmark } from "../components/Wordmark.tsx";
@@ -26,7 +25,6 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
   const resources = list<Resource>(body.data["resources"]);
   const features = landing.features ?? [];
   const example = body.examples["hero"];
-  const start = versionHref("/docs/manual/latest/introduction", shell);
   const forum = shell.social.find((s) => s.name === "Forum")?.href ?? "https://forum.rescript-lang.org";
   return (
     <main id="main" className="landing">
@@ -38,9 +36,11 @@ export function Landing({ body, shell }: { body: LandingBody; shell: ShellView }
             size.
           </p>
           <div className="hero__actions">
-            <a className="button button--primary" href={start}>
-              Get started
-            </a>
+            {shell.docsStart ? (
+              <a className="button button--primary" href={shell.docsStart}>
+                Get started
+              </a>
+            ) : null}
             <a className="button button--ghost" href={shell.playgroundPath}>
               Try it in the playground
             </a>

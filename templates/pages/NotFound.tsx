@@ -1,18 +1,24 @@
+import type { BodyView, ShellView } from "../../src/render/views.ts";
+
+type NotFoundBody = Extract<BodyView, { kind: "notFound" }>;
+
 /** The 404 page. */
-export function NotFound() {
+export function NotFound({ body, shell }: { body: NotFoundBody; shell: ShellView }) {
   return (
     <main id="main" className="not-found">
       <h1>Page not found</h1>
       <p>This page does not exist, or it moved when the docs were reorganised.</p>
       <ul>
+        {shell.docsStart ? (
+          <li>
+            <a href={shell.docsStart}>Start with the language manual</a>
+          </li>
+        ) : null}
         <li>
-          <a href="/docs/manual/latest/introduction">Start with the language manual</a>
+          <a href={body.syntaxLookupHref}>Look up a piece of syntax</a>
         </li>
         <li>
-          <a href="/syntax-lookup">Look up a piece of syntax</a>
-        </li>
-        <li>
-          <a href="/">Go to the home page</a>
+          <a href={shell.home}>Go to the home page</a>
         </li>
       </ul>
     </main>

@@ -12,7 +12,7 @@ export function Packages({ body }: { body: PackagesBody }) {
         <h1>Packages</h1>
         <p>Libraries and bindings for ReScript, from the core team and the community. Search by name, description or keyword.</p>
       </header>
-      <FilterBar action="/packages" marker="data-packages-filter" inputId="packages-query" label="Search packages" placeholder="Search packages">
+      <FilterBar action={body.href} marker="data-packages-filter" inputId="packages-query" label="Search packages" placeholder="Search packages">
         <fieldset className="filter-bar__kinds">
           <legend className="visually-hidden">Show</legend>
           <label>

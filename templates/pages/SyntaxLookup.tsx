@@ -12,13 +12,7 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
         <h1>Syntax Lookup</h1>
         <p>Found a symbol, keyword or decorator you do not know? Type it below to see what it means.</p>
       </header>
-      <FilterBar
-        action="/syntax-lookup"
-        marker="data-syntax-filter"
-        inputId="syntax-query"
-        label="Search syntax"
-        placeholder="Search for ->, @as, switch, ..."
-      />
+      <FilterBar action={body.href} marker="data-syntax-filter" inputId="syntax-query" label="Search syntax" placeholder="Search for ->, @as, switch, ..." />
       <p className="packages__count" aria-live="polite" data-filter-count data-one="entry" data-other="entries">
         {total} entries
       </p>

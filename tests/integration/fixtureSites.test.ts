@@ -225,8 +225,43 @@ describe("fixture sites: another site's layout (other-layout)", () => {
     assert.ok(built.has("/cheatsheet/entries/pipe.html"), "the syntax entry's body below the lookup page");
     assert.match(String(built.get("/cheatsheet/index.html")), /"\/cheatsheet\/entries\/pipe\.html"/);
     assert.ok(String(built.get("/news/feed.xml")).includes("https://other.example/news/hello"));
+    assert.match(
+      String(built.get("/reference/v2.0.0/overview/index.html")),
+      /<a class="nav__link is-active" href="\/guide\/v1\.0\.0\/start">Guide<\/a>/,
+      "the header's link into the docs (under docsNavOn) is active wherever the docs bar shows",
+    );
+    const links = linksOfPages(built);
+    assert.ok(links.length > 100, `the fixture's pages hold links (${links.length})`);
+    const rescriptRoutes = ["/blog", "/community", "/syntax-lookup", "/packages", "/try", "/docs"];
+    assert.deepEqual(
+      links.filter(({ target }) => rescriptRoutes.some((r) => target === r || target.startsWith(`${r}/`) || target.startsWith(`${r}?`))),
+      [],
+      "no href, action or src of a rendered page leads to a route of the ReScript site",
+    );
+    for (const [target, at] of [
+      ["/news", "/news/hello/index.html"],
+      ["/news/feed.xml", "/news/index.html"],
+      ["/cheatsheet", "/cheatsheet/index.html"],
+      ["/libraries", "/libraries/index.html"],
+      ["/guide/v1.0.0/start", "/index.html"],
+      ["/cheatsheet", "/404.html"],
+    ])
+      assert.ok(
+        links.some((l) => l.target === target && l.page === at),
+        `${at} links to ${target}`,
+      );
   });
 });
+
+/** Every href, action, src and data-version-href of the HTML pages of a build, with the page it is on. */
+function linksOfPages(built: ReadonlyMap<string, string | Uint8Array>): { page: string; target: string }[] {
+  const links: { page: string; target: string }[] = [];
+  for (const [file, content] of built) {
+    if (!file.endsWith(".html")) continue;
+    for (const m of String(content).matchAll(/\s(?:href|action|src|data-version-href)="([^"]*)"/g)) links.push({ page: file, target: m[1]! });
+  }
+  return links;
+}
 
 describe("fixture sites: determinism", () => {
   test("building the good site twice (once as docsgen build does, once with the shared bundle) gives byte-identical files", async () => {

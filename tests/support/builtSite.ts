@@ -1,9 +1,11 @@
 // The real site, built once per test run and shared by every test file that needs it.
-// Test files run in separate processes; the first builds under a lock, the others wait and reuse.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+// Test files run in separate processes; the first builds under a lock (docsgen's own: taken over when its
+// process is gone), the others wait and reuse.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSite } from "../../src/pipeline/buildSite.ts";
 import { writeOutput } from "../../src/output/writeOutput.ts";
+import { acquireLock } from "../../src/output/outputLock.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { stampTree } from "../../src/io/stampTree.mjs";
 
@@ -19,18 +21,13 @@ export async function builtSite(): Promise<string> {
   const dir = path.join(REPO_ROOT, ".docsgen-cache", "test-site", inputKey());
   const out = path.join(dir, "out");
   const done = path.join(dir, "done");
-  const lock = path.join(dir, "lock");
   mkdirSync(dir, { recursive: true });
-  for (;;) {
-    if (existsSync(done)) return out;
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another test process is building: a lock older than 10 minutes is stale.
-      if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  if (existsSync(done)) return out;
+  // A cold build takes minutes on a busy machine: wait for another test process's build as long as it lives.
+  const release = await acquireLock(path.join(dir, "lock"), "the shared test site", { timeoutMs: 60 * 60_000 });
+  if (existsSync(done)) {
+    release();
+    return out;
   }
   try {
     const result = await buildSite({ paths: resolvePaths({ root: REPO_ROOT, out }) });
@@ -42,6 +39,6 @@ export async function builtSite(): Promise<string> {
       if (old !== path.basename(dir)) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
     return out;
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    release();
   }
 }

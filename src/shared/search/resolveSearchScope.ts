@@ -1,10 +1,7 @@
 // Which shards a query searches by default: the current page's doc-set version (or, off the docs, the reader's
 // stored or the latest manual version) plus every unversioned shard; or everything.
 import { isUnder } from "../isUnder.ts";
-import type { SearchDocSet } from "./types.ts";
-
-/** A doc set as scoping needs it (the search manifest's doc sets, or the client config's). */
-export type ScopeDocSet = SearchDocSet;
+import type { BrowserDocSet } from "../BrowserDocSet.ts";
 
 /** What a query searches: shard ids, and the doc-set version shown in the filter (absent: all versions). */
 export interface SearchScope {
@@ -31,7 +28,7 @@ export function shardIdOf(docSet: string, version: string): string {
  */
 export function resolveSearchScope(options: {
   readonly pathname: string;
-  readonly docSets: readonly ScopeDocSet[];
+  readonly docSets: readonly BrowserDocSet[];
   /** Every shard id with, for versioned ones, its doc set. */
   readonly shards: readonly { readonly id: string; readonly docSet?: string }[];
   readonly stored?: (key: string) => string | null | undefined;

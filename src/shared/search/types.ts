@@ -1,5 +1,6 @@
 // The search records and index files the build writes under /search/ and the browser reads.
 // Browser code imports these types, so this folder never imports Node modules.
+import type { BrowserDocSet } from "../BrowserDocSet.ts";
 import type { PackedAnchor } from "./shardAnchors.ts";
 
 /** Which heading level a record stands for (`lvl1` is a page's title and intro), or `content`. */
@@ -109,22 +110,6 @@ export interface SearchShardEntry {
   readonly bytes: number;
 }
 
-/** A doc set as search scoping needs it: where its versions live and which is the default. */
-export interface SearchDocSet {
-  readonly id: string;
-  /** Display name, e.g. `Language Manual`. */
-  readonly title: string;
-  /** Route prefix, e.g. `/docs/manual`. */
-  readonly base: string;
-  readonly latest: string;
-  /** Version folders with an index shard, newest first as configured. */
-  readonly versions: readonly string[];
-  /** Alias folder -> real folder, e.g. `latest -> v11.0.0`. */
-  readonly aliases: Readonly<Record<string, string>>;
-  /** Local-storage key of the reader's chosen version. */
-  readonly storageKey: string;
-}
-
 /**
  * `/search/manifest.json`: every shard and the doc sets, so a query fetches only the shards of its scope.
  * Format 2: shard rows may give a heading's anchor as a number (packed, see PackedAnchor); a page still
@@ -133,7 +118,7 @@ export interface SearchDocSet {
 export interface SearchManifest {
   readonly format: 2;
   readonly shards: readonly SearchShardEntry[];
-  readonly docSets: readonly SearchDocSet[];
+  readonly docSets: readonly BrowserDocSet[];
 }
 
 /** Where the manifest lives. */

@@ -1,6 +1,6 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
-import { escapeHtml, highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "../../../src/markdown/highlightCode.ts";
+import { highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "../../../src/markdown/highlightCode.ts";
 
 describe("languageLabel", () => {
   test("upper-cases the short extension of each language", () => {
@@ -23,12 +23,6 @@ describe("isReScriptLang and languageClass", () => {
 
   test("the class is the grammar name, text for unknown languages", () => {
     assert.deepEqual(["res", "reason", "bash", "html", "foo"].map(languageClass), ["rescript", "reasonml", "bash", "xml", "text"]);
-  });
-});
-
-describe("escapeHtml", () => {
-  test("escapes the five HTML special characters", () => {
-    assert.equal(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`), "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
   });
 });
 

@@ -4,9 +4,10 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { splitSections } from "../../../src/content/splitSections.ts";
 import { createMarkdown, renderMarkdown } from "../../../src/markdown/renderMarkdown.ts";
+import type { BrowserDocSet } from "../../../src/shared/BrowserDocSet.ts";
 import type { SearchInput, SearchInputPage } from "../../../src/search/buildSearchShards.ts";
 import { renderSearchFiles } from "../../../src/search/renderSearchIndex.ts";
-import { allVersionsScope, resolveSearchScope, widenedScope, type ScopeDocSet } from "../../../src/shared/search/resolveSearchScope.ts";
+import { allVersionsScope, resolveSearchScope, widenedScope } from "../../../src/shared/search/resolveSearchScope.ts";
 
 describe("splitSections", () => {
   test("one section per heading plus the intro; code chrome and JS Output panels left out; code apart from prose", () => {
@@ -66,7 +67,7 @@ describe("splitSections", () => {
 });
 
 describe("resolveSearchScope", () => {
-  const docSets: ScopeDocSet[] = [
+  const docSets: BrowserDocSet[] = [
     {
       id: "manual",
       title: "Language Manual",
