@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { ResolvedSite } from "../config/types.ts";
 import { escapeHtml } from "../shared/escapeHtml.ts";
 import type { BlogPost } from "../site/types.ts";
-import { siteUrlOf } from "../shared/siteUrlOf.ts";
+import { siteUrlOf } from "../config/siteUrlOf.ts";
 import { socialImageOf } from "./socialImageOf.ts";
 
 /** Most posts the feed lists. */

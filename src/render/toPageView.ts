@@ -8,7 +8,7 @@ import { toBlogPostView } from "./toBlogPostView.ts";
 import { toPackagesView } from "./toPackagesView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
-import { siteUrlOf } from "../shared/siteUrlOf.ts";
+import { siteUrlOf } from "../config/siteUrlOf.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { DEFAULT_SITE } from "../../../src/config/defaults.ts";
 import { renderFeed } from "../../../src/render/renderFeed.ts";
-import { siteUrlOf } from "../../../src/shared/siteUrlOf.ts";
+import { siteUrlOf } from "../../../src/config/siteUrlOf.ts";
 
 test("siteUrlOf joins a site path to baseUrl and its path, by the URL parser", () => {
   assert.equal(siteUrlOf("https://docs.example", "/img/og.png"), "https://docs.example/img/og.png");
