@@ -50,6 +50,8 @@ export function renderLlmsFiles(model: SiteModel): Map<string, string> {
 /** The site's root llms.txt (as rescript-lang.org serves one). */
 export const ROOT_LLMS = "/llms.txt";
 
+const ROOT_SUMMARY = "LLM-friendly text of the documentation: for each version, an index of its pages and its full text in one Markdown file.";
+
 interface LlmsVersion {
   readonly base: string;
   readonly title: string;
@@ -80,7 +82,7 @@ export function renderLlmsRootIndex(model: SiteModel): string | undefined {
   return [
     `# ${model.site.name}`,
     "",
-    `> ${sentence(model.site.description)} LLM-friendly text of the documentation: for each version, an index of its pages and its full text in one Markdown file.`,
+    `> ${sentence(model.site.description)} ${ROOT_SUMMARY}`,
     "",
     ...groupBy(sorted, (v) => v.title).flatMap(([title, list]) => [
       `## ${title}`,

@@ -190,7 +190,8 @@ describe("renderLlmsRootIndex", () => {
       [
         "# ReScript Documentation",
         "",
-        "> The ReScript language and ecosystem docs. LLM-friendly text of the documentation: for each version, an index of its pages and its full text in one Markdown file.",
+        "> The ReScript language and ecosystem docs. LLM-friendly text of the documentation: for each version, an index of its pages " +
+          "and its full text in one Markdown file.",
         "",
         "## Language Manual",
         "",
