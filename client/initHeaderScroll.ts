@@ -32,23 +32,44 @@ function hasKeyboardFocus(el: Element): boolean {
   }
 }
 
-/** Hides the `[data-site-header]` (class `is-hidden`) when scrolling down and shows it when scrolling up. */
-export function initHeaderScroll(root: Document = document): void {
+/** Sets the header's state from outside: a jump to a #fragment decides it before the jump's scroll event arrives. */
+export interface HeaderControl {
+  readonly header: HTMLElement;
+  /** The header is `hidden` at scroll position `y` (where the coming jump lands). */
+  settle(hidden: boolean, y: number): void;
+}
+
+/**
+ * Hides the `[data-site-header]` (class `is-hidden`, and `header-hidden` on <html> so sticky columns can take the
+ * space) when scrolling down and shows it when scrolling up.
+ */
+export function initHeaderScroll(root: Document = document): HeaderControl | undefined {
   const header = root.querySelector<HTMLElement>("[data-site-header]");
-  if (!header) return;
+  if (!header) return undefined;
   let state: HeaderScrollState = { hidden: false, anchor: window.scrollY };
+  const show = () => {
+    header.classList.toggle("is-hidden", state.hidden);
+    root.documentElement.classList.toggle("header-hidden", state.hidden);
+  };
   const apply = () => {
     // An open mobile menu or keyboard focus inside the header keeps it on screen.
     const pinned = header.querySelector('[data-menu-toggle][aria-expanded="true"]') !== null || hasKeyboardFocus(header);
     state = nextHeaderState(state, window.scrollY);
     if (pinned && state.hidden) state = { hidden: false, anchor: window.scrollY };
-    header.classList.toggle("is-hidden", state.hidden);
+    show();
   };
   window.addEventListener("scroll", apply, { passive: true });
   header.addEventListener("focusin", () => {
     if (!hasKeyboardFocus(header)) return;
     state = { hidden: false, anchor: window.scrollY };
-    header.classList.remove("is-hidden");
+    show();
   });
   apply();
+  return {
+    header,
+    settle(hidden, y) {
+      state = { hidden, anchor: y };
+      show();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import { initCarousel } from "./initCarousel.ts";
 import { initCodeTabs } from "./initCodeTabs.ts";
 import { initCopyButtons } from "./initCopyButtons.ts";
+import { initDeepLinks } from "./initDeepLinks.ts";
 import { initDetailsHash } from "./initDetailsHash.ts";
 import { initHeaderScroll } from "./initHeaderScroll.ts";
 import { initLazyDetails } from "./initLazyDetails.ts";
@@ -9,6 +10,7 @@ import { initListFilter } from "./initListFilter.ts";
 import { initMenus } from "./initMenus.ts";
 import { initPrefetch } from "./initPrefetch.ts";
 import { initSidebarScroll } from "./initSidebarScroll.ts";
+import { initTheme } from "./initTheme.ts";
 import { initVersionLinks } from "./initVersionLinks.ts";
 import { initVersionSelect } from "./initVersionSelect.ts";
 import { initVersionNotice } from "./versionNotice.ts";
@@ -26,10 +28,11 @@ function run(name: string, init: () => void): void {
 
 document.documentElement.classList.add("js");
 const config = readConfig();
+run("theme", () => initTheme());
 run("version links", () => initVersionLinks(config));
 run("version select", () => initVersionSelect(config));
 run("version notice", () => initVersionNotice());
-run("header", () => initHeaderScroll());
+run("header and deep links", () => initDeepLinks(initHeaderScroll()));
 run("menus", () => initMenus());
 run("sidebar scroll", () => initSidebarScroll());
 run("copy buttons", () => initCopyButtons());

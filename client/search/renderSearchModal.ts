@@ -45,7 +45,7 @@ export function renderSearchModal(doc: Document): SearchModalParts {
     maxlength: String(MAX_QUERY_LENGTH),
     enterkeyhint: "go",
   }) as HTMLInputElement;
-  const closeButton = el(doc, "button", { type: "button", class: "search-modal__close", "aria-label": "Close search" }, "Esc");
+  const closeButton = el(doc, "button", { type: "button", class: "search-modal__close", "aria-label": "Esc: close search" }, "Esc");
   const spinner = el(doc, "span", { class: "search-modal__spinner", "aria-hidden": "true" });
   const allVersions = el(doc, "input", {
     type: "checkbox",

@@ -16,10 +16,13 @@ import rescript from "highlightjs-rescript";
 const GRAMMARS = { bash, css, diff, javascript, json, ocaml, plaintext, reasonml, typescript, xml, rescript };
 for (const [name, grammar] of Object.entries(GRAMMARS)) hljs.registerLanguage(name, grammar);
 
-/** Fence language names (lowercase) -> highlight.js grammar and the short name used for labels. */
-const LANGUAGES: Readonly<Record<string, { grammar: keyof typeof GRAMMARS; short: string }>> = {
-  res: { grammar: "rescript", short: "res" },
-  rescript: { grammar: "rescript", short: "res" },
+/**
+ * Fence language names (lowercase) -> highlight.js grammar and the short name used for labels; `label` where the
+ * label is a name instead (ReScript blocks say "ReScript", as the ReScript / JS Output tabs do).
+ */
+const LANGUAGES: Readonly<Record<string, { grammar: keyof typeof GRAMMARS; short: string; label?: string }>> = {
+  res: { grammar: "rescript", short: "res", label: "ReScript" },
+  rescript: { grammar: "rescript", short: "res", label: "ReScript" },
   resi: { grammar: "rescript", short: "resi" },
   re: { grammar: "reasonml", short: "re" },
   reason: { grammar: "reasonml", short: "re" },
@@ -51,9 +54,10 @@ export function isReScriptLang(lang: string): boolean {
   return LANGUAGES[lang]?.grammar === "rescript";
 }
 
-/** The default tab or block label of a language: its short extension upper-cased (bash -> SH, ocaml -> ML). */
+/** The default tab or block label of a language: "ReScript" for ReScript, else its short extension upper-cased (bash -> SH, ocaml -> ML). */
 export function languageLabel(lang: string): string {
-  return (LANGUAGES[lang]?.short ?? (lang === "" ? "text" : lang)).toUpperCase();
+  const entry = LANGUAGES[lang];
+  return entry?.label ?? (entry?.short ?? (lang === "" ? "text" : lang)).toUpperCase();
 }
 
 /** The CSS class suffix for a fence: the grammar name, or `text` for unknown languages. */

@@ -78,8 +78,11 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       return { pages: planLlmsPages(ctx.site.docSets, content.pages, content.data), data: new Map(), diagnostics: [] };
     },
     async files(_ctx, model) {
-      const { renderLlmsFiles } = await import("../llms/renderLlmsFiles.ts");
-      return { files: renderLlmsFiles(model) };
+      const { renderLlmsFiles, renderLlmsRootIndex, ROOT_LLMS } = await import("../llms/renderLlmsFiles.ts");
+      const files = renderLlmsFiles(model);
+      const root = renderLlmsRootIndex(model);
+      if (root !== undefined) files.set(ROOT_LLMS, root);
+      return { files };
     },
   },
   {

@@ -1,8 +1,6 @@
 import { CLIENT_CONFIG_ID } from "../../src/shared/clientConfig.ts";
+import { EARLY_HEAD_SCRIPT } from "../../src/shared/theme.ts";
 import type { AssetsView, HeadView } from "../../src/render/views.ts";
-
-// Marks the document as scripted before first paint, so CSS can hide inactive tabs only when JS runs.
-const EARLY_SCRIPT = "document.documentElement.classList.add('js')";
 
 /** The document head: title, description, canonical, Open Graph, feed, styles, the client's configuration. */
 export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
@@ -23,9 +21,11 @@ export function Head({ head, assets }: { head: HeadView; assets: AssetsView }) {
       <meta property="og:locale" content={head.locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#e6484f" />
+      <meta name="color-scheme" content="light dark" />
       <link rel="alternate" type="application/rss+xml" title={head.feedTitle} href={head.feedHref} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+      {/* Before the stylesheets: marks the document as scripted and sets the colour theme before the body paints. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_HEAD_SCRIPT }} />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} integrity={assets.integrity[href]} />
       ))}

@@ -1,5 +1,6 @@
 import type { ShellView } from "../../src/render/views.ts";
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon, SocialIcon } from "./Icons.tsx";
+import { ThemeSelect } from "./ThemeSelect.tsx";
 import { activeLinkIndex, isDocsLink, versionLinkProps } from "./versionHref.ts";
 
 /** The main header: logo, section links, search, social icons (wide screens), mobile menu; the docs sub-bar on docs pages. */
@@ -38,6 +39,7 @@ export function Header({ shell, wide }: { shell: ShellView; wide: boolean }) {
               <span className="search-button__label">Search</span>
               <kbd className="search-button__key">/</kbd>
             </button>
+            <ThemeSelect />
             <ul className="nav__social">
               {shell.social.map((link) => (
                 <li key={link.name}>

@@ -48,6 +48,14 @@ export const CloseIcon = () => (
   </svg>
 );
 
+/** A half-filled circle: the colour theme. */
+export const ThemeIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor" />
+  </svg>
+);
+
 /** Two crossed strokes standing for X. */
 export const XIcon = () => (
   <svg {...base}>

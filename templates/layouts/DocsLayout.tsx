@@ -28,13 +28,18 @@ export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView })
           </button>
           <Breadcrumbs crumbs={body.breadcrumbs} />
         </div>
-        {docs?.versionSelect ? <p className="banner banner--info version-notice" role="status" data-version-notice hidden /> : null}
-        {docs?.banner ? (
-          <div className={`banner banner--${docs.banner.kind}`} role="note">
-            <p>
-              {docs.banner.text} <a href={docs.banner.href}>{docs.banner.linkText}</a>
-            </p>
-          </div>
+        {/* The version notices sit in a named region (a landmark): no content outside landmarks (axe "region"). */}
+        {docs && (docs.versionSelect || docs.banner) ? (
+          <section className="docs__notices" aria-label="Version notices">
+            {docs.versionSelect ? <p className="banner banner--info version-notice" role="status" data-version-notice hidden /> : null}
+            {docs.banner ? (
+              <div className={`banner banner--${docs.banner.kind}`} role="note">
+                <p>
+                  {docs.banner.text} <a href={docs.banner.href}>{docs.banner.linkText}</a>
+                </p>
+              </div>
+            ) : null}
+          </section>
         ) : null}
         <main id="main" className="docs__content markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
         <EditLink href={body.editHref} className="docs__edit" />

@@ -1,4 +1,5 @@
-// axe-core in Chromium on one page of every type: no serious or critical violations, desktop and phone.
+// axe-core in Chromium on one page of every type: no serious or critical violations, desktop and phone, in the
+// light and the dark theme (the system preference, with no stored choice).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,16 +10,19 @@ import { describeInChromium } from "./support/describeInChromium.ts";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 describeInChromium("accessibility (axe-core in Chromium)", {}, (site) => {
-  for (const [name, width] of [
-    ["desktop", 1280],
-    ["phone", 390],
+  for (const [name, width, colorScheme] of [
+    ["desktop", 1280, "light"],
+    ["phone", 390, "light"],
+    ["desktop, dark theme", 1280, "dark"],
+    ["phone, dark theme", 390, "dark"],
   ] as const) {
     test(`no serious or critical violations on any page type (${name})`, async () => {
       const found: string[] = [];
-      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       for (const [type, file] of Object.entries(PAGE_TYPES)) {
         const url = `${site.url}/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
         await page.goto(url, { waitUntil: "load" });
+        assert.equal(await page.evaluate(() => document.documentElement.getAttribute("data-theme")), colorScheme, `${type}: theme`);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const axe = (

@@ -253,7 +253,7 @@ describe("docs pages", () => {
 
   test("code blocks: language label, copy button, playground link for ReScript; tabs for CodeTab", () => {
     const html = read(PAGE_TYPES.manual!);
-    assert.match(html, /<span class="code-block__label">RES<\/span><span class="code-block__actions"><a class="code-block__play" href="\/try\?code=/);
+    assert.match(html, /<span class="code-block__label">ReScript<\/span><span class="code-block__actions"><a class="code-block__play" href="\/try\?code=/);
     assert.match(html, /<button type="button" class="copy-button" data-copy hidden aria-label="Copy code">Copy<\/button>/);
     assert.match(
       read("docs/manual/v11.0.0/external/index.html"),

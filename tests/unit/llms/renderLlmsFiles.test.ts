@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import { DEFAULT_SITE } from "../../../src/config/defaults.ts";
 import type { ResolvedDocSet } from "../../../src/config/types.ts";
 import type { Page, SourceFile } from "../../../src/content/types.ts";
-import { renderLlmsFiles } from "../../../src/llms/renderLlmsFiles.ts";
+import { renderLlmsFiles, renderLlmsRootIndex } from "../../../src/llms/renderLlmsFiles.ts";
 import { buildSiteModel } from "../../../src/site/buildSiteModel.ts";
 import type { SiteModel } from "../../../src/site/types.ts";
 import { makePage } from "../makePage.ts";
@@ -165,5 +165,59 @@ describe("renderLlmsFiles", () => {
         ["/docs/manual/v12.0.0/llm-full.txt", ""],
       ],
     );
+  });
+});
+
+describe("renderLlmsRootIndex", () => {
+  const V11 = [page("v11.0.0", "introduction", "Introduction", "# Introduction\n"), page("v11.0.0", "llms", "LLMs", "# LLMs\n")];
+  const V11_SIDEBAR = sidebar("v11.0.0", { Overview: ["introduction", "llms"] });
+  const versions = [
+    { value: "v12.0.0", label: "v12.0.0" },
+    { value: "v11.0.0", label: "v11.0.0" },
+  ];
+
+  test("indexes every version's llms files under its doc set, in the doc set's version order, the latest marked", () => {
+    const manual = { ...MANUAL, latest: "v11.0.0", versions };
+    const result = buildSiteModel({
+      site: { ...DEFAULT_SITE, docSets: [manual] },
+      pages: [...V11, ...V12],
+      dataFiles: new Map([V11_SIDEBAR, V12_SIDEBAR].map((s) => [s.path, s])),
+      assets: new Set(),
+    });
+    assert.deepEqual(result.diagnostics, []);
+    assert.equal(
+      renderLlmsRootIndex(result.model),
+      [
+        "# ReScript Documentation",
+        "",
+        "> The ReScript language and ecosystem docs. LLM-friendly text of the documentation: for each version, an index of its pages " +
+          "and its full text in one Markdown file.",
+        "",
+        "## Language Manual",
+        "",
+        "- [Language Manual v12.0.0](https://rescript-lang.org/docs/manual/v12.0.0/llms.txt): every page, in reading order",
+        "- [Language Manual v12.0.0, full text](https://rescript-lang.org/docs/manual/v12.0.0/llm-full.txt): all pages in one file",
+        "- [Language Manual v11.0.0 (latest)](https://rescript-lang.org/docs/manual/v11.0.0/llms.txt): every page, in reading order",
+        "- [Language Manual v11.0.0 (latest), full text](https://rescript-lang.org/docs/manual/v11.0.0/llm-full.txt): all pages in one file",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("a latest version named latest is not marked twice", () => {
+    const react = [page("latest", "introduction", "Introduction", "# Introduction\n"), page("latest", "llms", "LLMs", "# LLMs\n")];
+    const manual = { ...MANUAL, latest: "latest", versions: [{ value: "latest", label: "latest" }] };
+    const result = buildSiteModel({
+      site: { ...DEFAULT_SITE, docSets: [manual] },
+      pages: react,
+      dataFiles: new Map([sidebar("latest", { Overview: ["introduction", "llms"] })].map((s) => [s.path, s])),
+      assets: new Set(),
+    });
+    assert.match(renderLlmsRootIndex(result.model)!, /\n- \[Language Manual latest\]\(https:\/\/rescript-lang\.org\/docs\/manual\/latest\/llms\.txt\)/);
+  });
+
+  test("no version with an llms page: no root index", () => {
+    const v11 = [page("v11.0.0", "introduction", "Introduction", "# Introduction\n")];
+    assert.equal(renderLlmsRootIndex(model(v11, [sidebar("v11.0.0", { Overview: ["introduction"] })])), undefined);
   });
 });

@@ -3,10 +3,10 @@ import assert from "node:assert/strict";
 import { highlightCode, isReScriptLang, languageClass, languageLabel, splitHighlightedLines } from "../../../src/markdown/highlightCode.ts";
 
 describe("languageLabel", () => {
-  test("upper-cases the short extension of each language", () => {
+  test("ReScript by name (as its tabs say); the other languages by their short extension upper-cased", () => {
     assert.deepEqual(
       ["res", "rescript", "bash", "sh", "ocaml", "ml", "reason", "re", "js", "javascript", "ts", "json", "css", "html", "diff", "text"].map(languageLabel),
-      ["RES", "RES", "SH", "SH", "ML", "ML", "RE", "RE", "JS", "JS", "TS", "JSON", "CSS", "HTML", "DIFF", "TEXT"],
+      ["ReScript", "ReScript", "SH", "SH", "ML", "ML", "RE", "RE", "JS", "JS", "TS", "JSON", "CSS", "HTML", "DIFF", "TEXT"],
     );
   });
 

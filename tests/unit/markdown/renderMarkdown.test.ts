@@ -268,9 +268,9 @@ describe("renderMarkdown: code tabs", () => {
     assert.equal(r.body, undefined, "no slot: the JS Output tab is written by hand");
   });
 
-  test("labels default to the upper-cased language extension", () => {
+  test("labels default to ReScript for ReScript and to the upper-cased language extension for the others", () => {
     const r = render("<CodeTab>\n\n```res\nlet x = 1\n```\n\n```bash\nls\n```\n\n```ocaml\nlet x = 1\n```\n\n```reason\nlet x = 1;\n```\n\n</CodeTab>");
-    assert.deepEqual(tabLabels(r.html), ["RES", "SH", "ML", "RE"]);
+    assert.deepEqual(tabLabels(r.html), ["ReScript", "SH", "ML", "RE"]);
     assert.deepEqual(
       r.codeBlocks.map((b) => b.generatesJsOutput),
       [false, false, false, false],
