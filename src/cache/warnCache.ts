@@ -4,6 +4,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { printable } from "../diagnostics/formatDiagnostic.ts";
+import { writeRefusal } from "./writeRefusal.ts";
 
 const warned = new Set<string>();
 
@@ -36,7 +37,8 @@ export function dropDamagedEntry(kind: string, entry: string, why: string): void
 /** A write into the cache failed: said once per process; the build goes on without it. */
 export function warnCacheNotUpdated(entry: string, e: unknown): void {
   const code = (e as NodeJS.ErrnoException).code ?? printable(String(e));
-  warnOnce("write", `could not update the cache (${code} writing ${shown(entry)}); the build goes on, and the next one redoes this work`);
+  const reason = code === "ENOENT" ? (writeRefusal(path.dirname(entry)) ?? code) : code;
+  warnOnce("write", `could not update the cache (${reason} writing ${shown(entry)}); the build goes on, and the next one redoes this work`);
 }
 
 /** Forgets what was said (tests run several builds in one process). */
