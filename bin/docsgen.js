@@ -78,6 +78,11 @@ async function buildEngine(dir) {
   });
   // Written last: a folder without it (a killed build) is never taken for a whole bundle.
   writeManifest(tmp);
+  // A concurrent run may have put a whole bundle there meanwhile: that one is used (it may be running from it).
+  if (existsSync(dir) && !checkManifest(dir)) {
+    rmSync(tmp, { recursive: true, force: true });
+    return dir;
+  }
   // A damaged bundle in the way is moved aside first (a rename cannot replace a folder that has files).
   const old = `${dir}.${process.pid}-${randomBytes(4).toString("hex")}.old`;
   try {
