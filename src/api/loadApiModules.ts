@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, lstat, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { ResolvedApiArea, ResolvedApiVersion } from "../config/types.ts";
@@ -13,6 +13,14 @@ import { combineModules, toApiModule, type ToolsDoc } from "./toApiModule.ts";
 import type { ApiModule } from "./types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { touchCacheEntry } from "../cache/cacheEntry.ts";
+import { cacheWriteError } from "../cache/cacheWriteError.ts";
+import { readCacheFile } from "../cache/readCacheFile.ts";
+import { isReadyMarker } from "../cache/isReadyMarker.ts";
+import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
+import { apiCacheSchema } from "./apiCacheSchema.ts";
+
+/** An extracted reference is a few MB at most (the ReScript site's largest is under 3 MB). */
+const MAX_CACHE_BYTES = 256 * 1024 ** 2;
 
 const run = promisify(execFile);
 
@@ -41,15 +49,25 @@ export async function loadApiModules(options: {
     .digest("hex")
     .slice(0, 16);
   const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);
-  if (existsSync(cacheFile)) {
+  const read = await readCacheFile(cacheFile, { maxBytes: MAX_CACHE_BYTES });
+  if (read.state === "damaged") dropDamagedEntry("API", cacheFile, read.why);
+  if (read.state === "ok") {
+    let why: string;
     try {
-      return JSON.parse(await readFile(cacheFile, "utf8")) as { areas: LoadedArea[]; diagnostics: Diagnostic[] };
-    } catch {
-      // Re-extract below.
+      const cached = apiCacheSchema.safeParse(JSON.parse(read.bytes.toString("utf8")));
+      if (cached.success) return cached.data;
+      why = "an extraction of another shape";
+    } catch (e) {
+      why = e instanceof Error ? e.message : String(e);
     }
+    dropDamagedEntry("API", cacheFile, why); // extracted again below
   }
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
-  await writeFileAtomic(cacheFile, JSON.stringify(result));
+  try {
+    await writeFileAtomic(cacheFile, JSON.stringify(result));
+  } catch (e) {
+    warnCacheNotUpdated(cacheFile, e);
+  }
   return result;
 }
 
@@ -114,10 +132,16 @@ async function loadWithTools(options: { api: ResolvedApiVersion; toolchain: Prep
 /** A project holding the compiler's standard library sources and compiled .cmt files, as rescript-tools needs. */
 async function stdlibProject(toolchain: PreparedToolchain, cacheDir: string): Promise<string> {
   const dir = touchCacheEntry(cacheDir, "api-stdlib", `${toolchain.id}-${toolchain.key}`);
-  if (existsSync(path.join(dir, ".ready"))) return dir;
+  if (isReadyMarker(path.join(dir, ".ready"))) return dir;
   const lib = path.join(toolchain.install.runtimePath ?? toolchain.install.packageDir, "lib", "ocaml");
-  await mkdir(path.join(dir, "src"), { recursive: true });
-  await mkdir(path.join(dir, "lib", "bs", "src"), { recursive: true });
+  try {
+    // Something else in its place (a file, a pipe) goes; a folder is completed (a concurrent build may be writing it too).
+    if ((await lstat(dir).catch(() => undefined))?.isDirectory() === false) await rm(dir, { force: true });
+    await mkdir(path.join(dir, "src"), { recursive: true });
+    await mkdir(path.join(dir, "lib", "bs", "src"), { recursive: true });
+  } catch (e) {
+    throw cacheWriteError(cacheDir, dir, `the standard library project of toolchain \`${toolchain.id}\``, e);
+  }
   await writeFile(path.join(dir, "rescript.json"), JSON.stringify({ name: "docs-stdlib", sources: ["src"] }));
   for (const name of await readdir(lib)) {
     if (/\.(res|resi|ml)$/.test(name)) await cp(path.join(lib, name), path.join(dir, "src", name));

@@ -8,6 +8,8 @@ import { loadApiModules } from "./loadApiModules.ts";
 import { planApiPages } from "./planApiPages.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { cacheFolder } from "../cache/cacheEntry.ts";
+import { readCacheFile } from "../cache/readCacheFile.ts";
+import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
 import { apiDocSetOf } from "../site/chooseLayout.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
@@ -39,7 +41,7 @@ export async function loadApiSources(options: {
   const written: Promise<void>[] = [];
   const emit = (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
-    written.push(writeFileAtomic(abs, text));
+    written.push(writeGeneratedPage(abs, text));
     const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
     if (into === "page") pages.push(source);
     else data.set(contentPath, source);
@@ -99,4 +101,21 @@ function overviewMarkdown(version: string, areas: readonly { title: string; href
     ...areas.map((a) => `- [${a.title}](${a.href})`),
     "",
   ].join("\n");
+}
+
+/**
+ * Writes a generated page for diagnostics to point at, unless the file already holds it (a warm build, a
+ * read-only cache). What stands in its place that is not a file goes first; a write that fails is said once
+ * and the build goes on (the page's source is in memory; only a diagnostic's file is then stale).
+ */
+async function writeGeneratedPage(file: string, text: string): Promise<void> {
+  const bytes = Buffer.from(text);
+  const read = await readCacheFile(file, { maxBytes: bytes.length });
+  if (read.state === "ok" && read.bytes.equals(bytes)) return;
+  if (read.state === "damaged" && !read.why.startsWith("it is larger")) dropDamagedEntry("API page", file, read.why);
+  try {
+    await writeFileAtomic(file, bytes);
+  } catch (e) {
+    warnCacheNotUpdated(file, e);
+  }
 }

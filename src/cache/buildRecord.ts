@@ -4,8 +4,8 @@
 // record, and whose output is still as it left it, has nothing to do.
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "../output/refuseUnsafeOutDir.ts";
@@ -13,6 +13,12 @@ import { isRacy } from "../content/scanContent.ts";
 import { stampTree } from "../io/stampTree.mjs";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { touchCacheEntry } from "./cacheEntry.ts";
+import { diagnosticSchema } from "./diagnosticSchema.ts";
+import { readCacheFile } from "./readCacheFile.ts";
+import { dropDamagedEntry, warnCacheNotUpdated } from "./warnCache.ts";
+
+/** A record lists every output file: far above any real site's (the ReScript site's is about 200 KB). */
+const MAX_BYTES = 64 * 1024 ** 2;
 
 /** What a successful build leaves behind for the next one. */
 export interface BuildRecord {
@@ -23,6 +29,14 @@ export interface BuildRecord {
   /** The summary the build printed (pages, files). */
   readonly pages: number;
 }
+
+/** The record as read back: the cache is untrusted input, so a record of another shape is dropped. */
+const buildRecordSchema: z.ZodType<BuildRecord> = z.strictObject({
+  key: z.string(),
+  files: z.record(z.string(), z.number().int().min(0)),
+  diagnostics: z.array(diagnosticSchema),
+  pages: z.number().int().min(0),
+});
 
 /** One record per output folder, so builds into different folders keep theirs. */
 const recordFile = (paths: ResolvedPaths) => touchCacheEntry(paths.cache, "builds", `${createHash("sha1").update(paths.out).digest("hex").slice(0, 16)}.json`);
@@ -45,11 +59,17 @@ export async function inputsKey(paths: ResolvedPaths, options: { engineKey: stri
 /** The record of the last build, if it was made with these inputs and its output is intact (every file there with its size). */
 export async function upToDateRecord(paths: ResolvedPaths, key: string | undefined): Promise<BuildRecord | undefined> {
   if (!key || !existsSync(path.join(paths.out, OUTPUT_MARKER))) return undefined;
+  const file = recordFile(paths);
+  const read = await readCacheFile(file, { maxBytes: MAX_BYTES });
+  if (read.state === "missing") return undefined;
+  if (read.state === "damaged") return void dropDamagedEntry("build record", file, read.why);
   let record: BuildRecord;
   try {
-    record = JSON.parse(await readFile(recordFile(paths), "utf8")) as BuildRecord;
-  } catch {
-    return undefined;
+    const parsed = buildRecordSchema.safeParse(JSON.parse(read.bytes.toString("utf8")));
+    if (!parsed.success) throw new Error("a record of another shape");
+    record = parsed.data;
+  } catch (e) {
+    return void dropDamagedEntry("build record", file, e instanceof Error ? e.message : String(e));
   }
   if (record.key !== key) return undefined;
   const entries = Object.entries(record.files);
@@ -76,5 +96,10 @@ export async function saveBuildRecord(
   const file = recordFile(paths);
   if (!key) return;
   const record: BuildRecord = { key, files: Object.fromEntries(build.sizes), diagnostics: build.diagnostics, pages: build.pages };
-  await writeFileAtomic(file, JSON.stringify(record));
+  try {
+    await writeFileAtomic(file, JSON.stringify(record));
+  } catch (e) {
+    // A read-only cache: the site is written; only the next build's up-to-date check is lost.
+    warnCacheNotUpdated(file, e);
+  }
 }

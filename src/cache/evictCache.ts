@@ -2,7 +2,7 @@
 // anything else directly inside the cache) unused for `maxIdleDays` is removed; when the cache is still over
 // `maxBytes`, the least recently used entries go first, but never one used within `minIdleHours` (a running
 // serve or a concurrent build may still read it). Build runs it at most once a day (evictCacheDaily).
-import { existsSync, lstatSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The limits of the cache (docsgen's defaults; tests pass others). */
@@ -64,10 +64,17 @@ export function evictCache(cacheDir: string, limits: CacheLimits = CACHE_LIMITS,
 export function evictCacheDaily(cacheDir: string, limits: CacheLimits = CACHE_LIMITS, now = Date.now()): Eviction | undefined {
   if (!existsSync(cacheDir)) return undefined;
   const stamp = path.join(cacheDir, STAMP);
-  const last = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs;
+  const info = lstatSync(stamp, { throwIfNoEntry: false });
+  const last = info?.isFile() ? info.mtimeMs : undefined;
   if (last !== undefined && now - last < 24 * HOUR) return undefined;
-  writeFileSync(stamp, "");
-  utimesSync(stamp, new Date(now), new Date(now));
+  try {
+    // Anything but a regular file in its place (a folder, a named pipe a write would wait on for good) goes.
+    if (info && !info.isFile()) rmSync(stamp, { recursive: true, force: true });
+    writeFileSync(stamp, "");
+    utimesSync(stamp, new Date(now), new Date(now));
+  } catch {
+    return undefined; // A read-only cache: nothing to evict from it (runBuild reports the cache once, when a write fails).
+  }
   return evictCache(cacheDir, limits, now);
 }
 

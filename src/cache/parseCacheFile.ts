@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
 import type { SourceFile } from "../content/types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { cachePath, markUsed } from "./cacheEntry.ts";
+import { parseEntrySchema } from "./parseEntrySchema.ts";
+import { readCacheFile } from "./readCacheFile.ts";
+import { dropDamagedEntry, warnCacheNotUpdated, warnDamagedEntry } from "./warnCache.ts";
+
+/** Far above the parse cache of any real site (the ReScript site's is a few MB): anything bigger is not ours. */
+const MAX_BYTES = 1024 ** 3;
 
 /**
  * Parse results kept on disk between runs, in one file per engine build: a page whose text, path and
@@ -43,23 +47,46 @@ interface CacheChunks {
   readonly chunks: readonly { readonly keys: readonly string[]; readonly bytes: Uint8Array }[];
 }
 
-/** Loads the parse cache of this engine build (empty when there is none or no engine key). */
+/**
+ * Loads the parse cache of this engine build (empty when there is none or no engine key). The file is untrusted
+ * input: anything but a regular file within MAX_BYTES, or content that does not deserialize, is dropped; each
+ * entry is checked against parseEntrySchema, and entries of another shape are dropped (parsed again).
+ */
 export async function loadParseCache(cacheDir: string, engineKey: string | undefined): Promise<ParseCacheFile> {
   const file = cacheFileOf(cacheDir, engineKey);
-  if (!file || !existsSync(file)) return { entries: new Map(), file, changed: false };
-  markUsed(file);
-  try {
-    const content = deserialize(await readFile(file)) as Partial<CacheChunks> | null;
-    const entries = new Map<string, DetachedParse>();
-    const chunks: CacheChunks["chunks"] = content?.format === 2 && Array.isArray(content.chunks) ? content.chunks : [];
-    for (const chunk of chunks) {
-      const results = deserialize(chunk.bytes) as DetachedParse[];
-      for (const [i, key] of chunk.keys.entries()) entries.set(key, results[i]!);
-    }
-    return { entries, file, changed: false };
-  } catch {
-    return { entries: new Map(), file, changed: false };
+  if (!file) return { entries: new Map(), file, changed: false };
+  const read = await readCacheFile(file, { maxBytes: MAX_BYTES });
+  if (read.state === "missing") return { entries: new Map(), file, changed: false };
+  if (read.state === "damaged") {
+    dropDamagedEntry("parse", file, read.why);
+    return { entries: new Map(), file, changed: true };
   }
+  markUsed(file);
+  const entries = new Map<string, DetachedParse>();
+  let dropped = 0;
+  try {
+    const content = deserialize(read.bytes) as Partial<CacheChunks> | null;
+    if (content?.format !== 2 || !Array.isArray(content.chunks)) throw new Error("not a parse cache of this format");
+    for (const chunk of content.chunks as unknown[]) {
+      const { keys, bytes } = (chunk ?? {}) as { keys?: unknown; bytes?: unknown };
+      const results: unknown = bytes instanceof Uint8Array ? deserialize(bytes) : undefined;
+      if (!Array.isArray(keys) || !Array.isArray(results) || keys.length !== results.length) {
+        dropped++;
+        continue;
+      }
+      for (const [i, key] of keys.entries()) {
+        const entry = parseEntrySchema.safeParse(results[i]);
+        if (typeof key === "string" && entry.success) entries.set(key, entry.data);
+        else dropped++;
+      }
+    }
+  } catch (e) {
+    dropDamagedEntry("parse", file, e instanceof Error ? e.message : String(e));
+    return { entries: new Map(), file, changed: true };
+  }
+  if (dropped > 0) warnDamagedEntry("parse", file, `${dropped} entr${dropped === 1 ? "y" : "ies"} of another shape`);
+  // Written again without the dropped entries.
+  return { entries, file, changed: dropped > 0 };
 }
 
 /**
@@ -85,7 +112,11 @@ export async function saveParseCache(
         ),
       ];
   const content: CacheChunks = { format: 2, chunks };
-  await writeFileAtomic(cache.file, serialize(content));
+  try {
+    await writeFileAtomic(cache.file, serialize(content));
+  } catch (e) {
+    warnCacheNotUpdated(cache.file, e);
+  }
 }
 
 function chunkOf(keys: readonly string[], entries: ReadonlyMap<string, DetachedParse>): CacheChunks["chunks"][number] {

@@ -8,7 +8,7 @@ import { refuseUnsafeOutDir } from "../output/refuseUnsafeOutDir.ts";
 import { evictCacheDaily } from "../cache/evictCache.ts";
 import { formatBytes } from "../cache/formatBytes.ts";
 import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { formatDiagnostic, formatTally } from "../diagnostics/formatDiagnostic.ts";
+import { formatDiagnostic, formatTally, printable } from "../diagnostics/formatDiagnostic.ts";
 import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 import { checkSiteConfig } from "./checkSiteConfig.ts";
 
@@ -115,7 +115,7 @@ function reportUpToDate(run: BuildRun, record: BuildRecord): number {
   if (!run.flags.quiet) {
     process.stdout.write(
       `${run.shownOut} is up to date: nothing changed since the last build ` +
-        `(${record.pages} pages, ${Object.keys(record.files).length} files; checked in ${secondsSince(run.started)} s, --force rebuilds)\n`,
+        `(${printable(String(record.pages))} pages, ${Object.keys(record.files).length} files; checked in ${secondsSince(run.started)} s, --force rebuilds)\n`,
     );
   }
   return 0;

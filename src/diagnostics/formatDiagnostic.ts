@@ -10,12 +10,18 @@ export function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** Formats one diagnostic as `path:line:col - error code: message` plus an indented hint line. */
+/** Any value of a diagnostic as printable text (a diagnostic read back from the cache may hold anything in any field). */
+const field = (value: unknown): string => printable(String(value));
+
+/**
+ * Formats one diagnostic as `path:line:col - error code: message` plus an indented hint line. Every field is
+ * escaped, whatever its source: diagnostics also come back from the cache (build records, parse results).
+ */
 export function formatDiagnostic(d: Diagnostic, strict = false): string {
   const severity = strict ? "error" : d.severity;
-  const place = d.file ? `${printable(d.file)}${d.line ? `:${d.line}:${d.column ?? 1}` : ""} - ` : "";
-  const head = `${place}${severity} ${d.code}: ${printable(d.message)}`;
-  return d.hint ? `${head}\n  hint: ${printable(d.hint)}` : head;
+  const place = d.file ? `${field(d.file)}${d.line ? `:${field(d.line)}:${field(d.column ?? 1)}` : ""} - ` : "";
+  const head = `${place}${field(severity)} ${field(d.code)}: ${field(d.message)}`;
+  return d.hint ? `${head}\n  hint: ${field(d.hint)}` : head;
 }
 
 /** Formats the closing line of a run: `build failed: 1 error, 0 warnings`. */

@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
 import { touchCacheEntry } from "../cache/cacheEntry.ts";
+import { cacheWriteError } from "../cache/cacheWriteError.ts";
+import { isReadyMarker } from "../cache/isReadyMarker.ts";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -53,7 +55,7 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     .digest("hex")
     .slice(0, 16);
   const workspace = touchCacheEntry(cacheDir, "toolchains", `${toolchain.id}-${install.version}-${key}`);
-  if (!existsSync(path.join(workspace, ".ready"))) await buildWorkspace(workspace, install, toolchain, libs, moduleName, suffix);
+  if (!isReadyMarker(path.join(workspace, ".ready"))) await buildWorkspace(workspace, install, toolchain, libs, moduleName, suffix, cacheDir);
   const args = [
     ...(install.runtimePath ? ["-runtime-path", install.runtimePath] : []),
     ...libs.flatMap((l) => ["-I", path.join(workspace, "node_modules", l.name, "lib", "ocaml")]),
@@ -79,9 +81,15 @@ async function buildWorkspace(
   libs: readonly { name: string; dir: string }[],
   moduleName: string,
   suffix: string,
+  cacheDir: string,
 ): Promise<void> {
-  await rm(workspace, { recursive: true, force: true });
-  await mkdir(path.join(workspace, "src"), { recursive: true });
+  try {
+    await rm(workspace, { recursive: true, force: true });
+    await mkdir(path.join(workspace, "src"), { recursive: true });
+  } catch (e) {
+    // A cold read-only cache: nowhere to compile the libraries (a recursive mkdir there says ENOENT).
+    throw cacheWriteError(cacheDir, workspace, `the compiler workspace of toolchain \`${toolchain.id}\``, e);
+  }
   const config = {
     name: PACKAGE_NAME,
     sources: [{ dir: "src" }],

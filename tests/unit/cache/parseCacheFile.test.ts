@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
@@ -63,5 +63,55 @@ describe("parse cache file", () => {
     writeFileSync(path.join(dir, "parsed", file!), "not v8 data");
     assert.equal((await loadParseCache(dir, ENGINE)).entries.size, 0, "damaged");
     assert.equal((await loadParseCache(dir, undefined)).file, undefined, "no engine key, no file");
+  });
+});
+
+describe("parse cache file: untrusted input", () => {
+  const page = (html: unknown): unknown => ({
+    page: {
+      kind: "doc",
+      route: "/a",
+      meta: { title: "A" },
+      data: { title: "A" },
+      keyLines: { title: 2 },
+      html,
+      headings: [],
+      links: [],
+      codeBlocks: [],
+      rawHtml: [],
+      sections: [],
+    },
+    diagnostics: [],
+  });
+
+  test("entries of another shape are dropped (parsed again), the others kept, and the file is marked for writing again", async () => {
+    const dir = cacheDir();
+    const cache = await loadParseCache(dir, ENGINE);
+    cache.changed = true;
+    const chunks = [
+      { keys: ["good", "html-a-number", "links-not-a-list"], bytes: serialize([page("<p>a</p>"), page(5), { ...(page("") as object), diagnostics: "x" }]) },
+      { keys: ["no-result"], bytes: serialize([]) },
+      { keys: ["severity"], bytes: serialize([{ page: undefined, diagnostics: [{ severity: "fatal", code: "c", message: "m" }] }]) },
+      { keys: ["no-page-html-or-body"], bytes: serialize([page(undefined)]) },
+    ];
+    await saveParseCache(cache, new Set(chunks.flatMap((c) => c.keys)), chunks);
+    const loaded = await loadParseCache(dir, ENGINE);
+    assert.deepEqual([...loaded.entries.keys()], ["good"]);
+    assert.deepEqual(loaded.entries.get("good"), page("<p>a</p>"));
+    assert.equal(loaded.changed, true);
+  });
+
+  test("a folder in place of the file: an empty cache, the folder removed, and the cache saved again", async () => {
+    const dir = cacheDir();
+    const first = await loadParseCache(dir, ENGINE);
+    mkdirSync(first.file!, { recursive: true });
+    writeFileSync(path.join(first.file!, "inside"), "x");
+    const cache = await loadParseCache(dir, ENGINE);
+    assert.equal(cache.entries.size, 0);
+    cache.entries.set("k1", result(1));
+    cache.changed = true;
+    await saveParseCache(cache, new Set(["k1"]));
+    assert.equal(lstatSync(first.file!).isFile(), true);
+    assert.deepEqual((await loadParseCache(dir, ENGINE)).entries.get("k1"), result(1));
   });
 });
