@@ -4,6 +4,7 @@ import { buildSite } from "../pipeline/buildSite.ts";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import type { JsOutputMismatch } from "../toolchain/applyExampleOutcomes.ts";
+import { createProgressLine } from "./createProgressLine.ts";
 
 /** Rewrites the body of each mismatching JS fence with the compiler's output; returns the new text. */
 export function rewriteJsFences(text: string, mismatches: readonly JsOutputMismatch[]): string {
@@ -21,7 +22,13 @@ export function rewriteJsFences(text: string, mismatches: readonly JsOutputMisma
 /** `docsgen examples [--update]`: compares hand-written JS Output fences with the compiler; `--update` rewrites them. */
 export async function runExamplesCommand(flags: { root: string; content: string; update: boolean }): Promise<number> {
   const paths = resolvePaths({ root: flags.root, content: flags.content });
-  const result = await buildSite({ paths });
+  const progress = createProgressLine({ stream: process.stderr });
+  const result = await buildSite({
+    paths,
+    onStage: (stage) => progress.stage(stage),
+    onCount: (_stage, done, total) => progress.count(done, total),
+  });
+  progress.clear();
   const errors = result.diagnostics.filter((d) => d.severity === "error" && d.code !== "example/js-output-mismatch");
   for (const d of errors) process.stderr.write(`${formatDiagnostic(d)}\n`);
   const byFile = new Map<string, JsOutputMismatch[]>();
