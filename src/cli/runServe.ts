@@ -1,5 +1,6 @@
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
+import { createProgressLine } from "./createProgressLine.ts";
 import { readListenFlags } from "./readListenFlags.ts";
 
 /** Flags of `docsgen serve`. */
@@ -30,6 +31,8 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  const progress = createProgressLine({ stream: process.stderr });
+  // The address is printed as soon as the server listens: requests get a "building" page until the first build.
   handle = await startServe({
     paths: resolvePaths({ root: flags.root, content: flags.content }),
     port,
@@ -37,13 +40,17 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     watch: flags.watch,
     poll: flags.poll,
     engineKey: flags.engineKey,
-    log: (line) => process.stderr.write(`${line}\n`),
+    log: (line) => {
+      progress.clear();
+      process.stderr.write(`${line}\n`);
+    },
+    onListening: (url) => process.stdout.write(`serving ${url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`),
+    progress,
   });
   if (stopping) {
     await handle.close();
     return 0;
   }
-  process.stdout.write(`serving ${handle.url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
   await stopped;
   return 0;
 }
