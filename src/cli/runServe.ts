@@ -22,16 +22,22 @@ export async function runServe(flags: ServeFlags): Promise<number> {
   // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
   let handle: Awaited<ReturnType<typeof startServe>> | undefined;
   let stopping = false;
+  let listening = false;
+  const progress = createProgressLine({ stream: process.stderr });
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       stopping = true;
       if (handle) void handle.close().then(resolve);
-      else resolve();
+      // Serving already, while the first builds run (the examples may take minutes): they write nothing that
+      // must be finished (caches are written whole or not at all), so stop now rather than after them.
+      else if (listening) {
+        progress.clear();
+        process.exit(0);
+      } else resolve();
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
-  const progress = createProgressLine({ stream: process.stderr });
   // The address is printed as soon as the server listens: requests get a "building" page until the first build.
   handle = await startServe({
     paths: resolvePaths({ root: flags.root, content: flags.content }),
@@ -44,7 +50,10 @@ export async function runServe(flags: ServeFlags): Promise<number> {
       progress.clear();
       process.stderr.write(`${line}\n`);
     },
-    onListening: (url) => process.stdout.write(`serving ${url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`),
+    onListening: (url) => {
+      listening = true;
+      process.stdout.write(`serving ${url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
+    },
     progress,
   });
   if (stopping) {

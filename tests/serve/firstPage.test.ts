@@ -4,6 +4,7 @@
 // compiler waiting at a gate file) is served before they are compiled, then reloaded where they are filled in,
 // ending equal to a clean build.
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ import {
   httpGet,
   instrumentBuilds,
   openEvents,
+  PATIENCE_MS,
   REPO,
   removeCache,
 } from "./support.ts";
@@ -181,6 +183,33 @@ describe("pages before their examples", () => {
       writeFileSync(gate, "");
       await (handle ?? (await starting)).close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("docsgen serve stops on SIGTERM while its examples compile in the background, without waiting for them", { skip }, async () => {
+    const { dir } = slowProject(); // the gate never opens: the background build cannot finish
+    const bin = path.join(REPO, "bin", "docsgen.js");
+    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--content", path.join(dir, "content")], {
+      cwd: REPO,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (stdout += t));
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const kill = setTimeout(() => child.kill("SIGKILL"), PATIENCE_MS);
+    try {
+      await eventually("serve says it compiles in the background", () => stderr.includes("compiling 1 example in the background"));
+      const url = /^serving (http:\/\/\S+?);/m.exec(stdout)?.[1];
+      assert.ok(url, stdout);
+      assert.match((await httpGet(`${url}/examples`)).body, /Compiling examples…/);
+      child.kill("SIGTERM");
+      assert.equal(await exited, 0, stderr);
+      assert.equal(stderr, "compiling 1 example in the background; their pages reload when they are ready\n");
+    } finally {
+      clearTimeout(kill);
+      child.kill("SIGKILL");
     }
   });
 });
