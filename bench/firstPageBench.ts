@@ -52,7 +52,7 @@ function waitForOutput(child: ChildProcess, text: () => string, pattern: RegExp)
 }
 
 /** One serve run in `project`; stops it after the last example is filled in. */
-async function timeServe(bin: string, project: string): Promise<FirstPageTimes> {
+async function timeServe(bin: string, project: string, note: (point: string, seconds: number) => void): Promise<FirstPageTimes> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const child = spawn(process.execPath, [bin, "serve", "--watch", "--port", "0"], { cwd: project, stdio: ["ignore", "pipe", "pipe"] });
@@ -63,6 +63,7 @@ async function timeServe(bin: string, project: string): Promise<FirstPageTimes> 
   try {
     const url = (await waitForOutput(child, () => stdout, /^serving (http:\/\/\S+?)[;( ]/m))[1]!;
     const address = seconds();
+    note("address", address);
     for (;;) {
       const r = await get(`${url}${PAGE}`).catch(() => undefined);
       if (r?.status === 200 && !r.body.includes(BUILDING)) break;
@@ -70,6 +71,7 @@ async function timeServe(bin: string, project: string): Promise<FirstPageTimes> 
       await new Promise((res) => setTimeout(res, 20));
     }
     const firstPage = seconds();
+    note("first page", firstPage);
     // Serve says it compiles examples in the background before it answers from that build; a round trip lets its line arrive.
     await get(`${url}/__docsgen/live.js`);
     if (!/^compiling \d+ examples? in the background/m.test(stderr)) return { address, firstPage, lastExample: firstPage };
@@ -93,8 +95,10 @@ function makeProject(root: string): string {
 export async function firstPageBench(root: string, bin = path.join(root, "bin", "docsgen.js")): Promise<{ cold: FirstPageTimes; warm: FirstPageTimes }> {
   const project = makeProject(root);
   try {
-    const cold = await timeServe(bin, project);
-    const warm = await timeServe(bin, project);
+    // Each point as it comes, on stderr: an empty-cache run of the real site takes minutes on a loaded machine.
+    const note = (run: string) => (point: string, seconds: number) => console.error(`  (${run}: ${point} after ${seconds.toFixed(2)} s)`);
+    const cold = await timeServe(bin, project, note("empty cache"));
+    const warm = await timeServe(bin, project, note("warm cache"));
     return { cold, warm };
   } finally {
     rmSync(project, { recursive: true, force: true });
