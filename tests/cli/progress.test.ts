@@ -2,7 +2,7 @@
 // util-linux `script`) one line redrawn with `\r` and cleared at the end; nothing of it through a pipe, under
 // --quiet or with CI=true, so logs stay clean.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -61,6 +61,29 @@ describe("progress on a terminal", { skip: hasScript ? false : "util-linux `scri
     assert.match(run.output, /\r\x1b\[2K\d+ examples checked, /);
     const ci = await onTerminal(["examples", "--content", content], envWith({ CI: "true" }));
     assert.match(ci.output, /^\d+ examples checked, /);
+  });
+});
+
+describe("serve's progress on a terminal", { skip: hasScript ? false : "util-linux `script` is not installed (no pseudo-terminal)" }, () => {
+  // The timeout only turns a line that never comes into a failure instead of a hang.
+  test("the address first, then the first build's stages on one line, cleared when it is served", { timeout: 240_000 }, async () => {
+    const command = [process.execPath, BIN, "serve", "--port", "0", "--content", content].map((a) => `'${a}'`).join(" ");
+    // A process group of its own, stopped by its id once the line was cleared.
+    const child = spawn("script", ["-qefc", command, "/dev/null"], { cwd: REPO, env: envWith(), stdio: ["pipe", "pipe", "ignore"], detached: true });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (output += t));
+    const cleared =
+      /^serving http:\/\/127\.0\.0\.1:\d+; press Ctrl\+C to stop\r\n\r\x1b\[2K {2}config\.\.\. [\s\S]*\r\x1b\[2K {2}render\.\.\. \d+\.\d s\r\x1b\[2K$/;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const look = () => cleared.test(output) && resolve();
+        child.stdout.on("data", look);
+        child.on("exit", () => reject(new Error(`serve exited: ${JSON.stringify(output)}`)));
+      });
+      assert.match(output, /\r\x1b\[2K {2}parse 6\/6\.\.\. /);
+    } finally {
+      process.kill(-child.pid!, "SIGTERM");
+    }
   });
 });
 
