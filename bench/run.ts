@@ -1,8 +1,10 @@
-// npm run bench [-- --pages N] [--only build|client|serve|search] [--out DIR]: cold `docsgen build` of a synthetic corpus,
-// timed as a whole process, then the client JavaScript budget of the real site (bench/clientBudget.ts), serve and search.
+// npm run bench [-- --pages N] [--only build|client|serve|first-page|search] [--out DIR] [--bin FILE]: cold `docsgen build` of a
+// synthetic corpus, timed as a whole process, then the client JavaScript budget of the real site (bench/clientBudget.ts), serve,
+// the real site's serve start with an empty and a warm cache (bench/firstPageBench.ts; --bin: another engine's bin/docsgen.js) and search.
 // npm run bench -- --compare [--pages N] [--runs N]: docsgen against Eleventy 3 and Hugo on the same corpus (bench/compare/).
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { runClientBudget } from "./clientBudget.ts";
 import { generateCorpus } from "./generateCorpus.ts";
@@ -24,8 +26,12 @@ if (process.argv.includes("--compare")) {
 }
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
-if (only !== undefined && only !== "build" && only !== "client" && only !== "serve" && only !== "search") {
-  console.error("usage: npm run bench -- [--pages N] [--runs N] [--only build|client|serve|search] [--out DIR (client budget of a built site)]");
+const ONLY = ["build", "client", "serve", "first-page", "search"];
+if (only !== undefined && !ONLY.includes(only)) {
+  console.error(
+    "usage: npm run bench -- [--pages N] [--runs N] [--only build|client|serve|first-page|search] [--out DIR (client budget of a built site)]" +
+      " [--bin FILE (first-page: the engine to time)]",
+  );
   process.exit(2);
 }
 const pages = arg("--pages", 1000);
@@ -97,6 +103,24 @@ if (only === undefined || only === "serve") {
     `  one-page edit to live-reload event: median ${r.editMedianMs.toFixed(0)} ms over ${r.editsMs.length} edits ` +
       `(min ${Math.min(...r.editsMs).toFixed(0)}, max ${Math.max(...r.editsMs).toFixed(0)})`,
   );
+}
+
+if (only === undefined || only === "first-page") {
+  const { firstPageBench } = await import("./firstPageBench.ts");
+  const binAt = process.argv.indexOf("--bin");
+  const bin = binAt === -1 ? undefined : path.resolve(process.argv[binAt + 1]!);
+  console.log(
+    `\ndocsgen serve --watch of the real site, empty cache then warm (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
+  );
+  const { cold, warm } = await firstPageBench(root, bin);
+  for (const [name, t] of [
+    ["empty cache", cold],
+    ["warm cache", warm],
+  ] as const)
+    console.log(`  ${name}: address ${t.address.toFixed(2)} s, first page ${t.firstPage.toFixed(2)} s, last example filled ${t.lastExample.toFixed(2)} s`);
 }
 
 if (only === undefined || only === "search") {

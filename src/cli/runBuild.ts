@@ -11,6 +11,7 @@ import { countDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.ts"
 import { formatDiagnostic, formatTally, printable } from "../diagnostics/formatDiagnostic.ts";
 import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 import { checkSiteConfig } from "./checkSiteConfig.ts";
+import { createProgressLine } from "./createProgressLine.ts";
 
 /** Flags of `docsgen build`. */
 export interface BuildFlags {
@@ -144,7 +145,7 @@ type Pipeline = Awaited<ReturnType<typeof loadPipeline>>;
 /** Builds the site, showing the stage in progress on a terminal and, with --timings, how long each took. */
 async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number): Promise<BuildResult> {
   const { flags, started } = run;
-  const progress = !flags.quiet && process.stderr.isTTY;
+  const progress = createProgressLine({ stream: process.stderr, quiet: flags.quiet, started });
   const stages: { name: string; at: number }[] = [];
   const result = await pipeline.buildSite({
     paths: run.paths,
@@ -153,10 +154,11 @@ async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number
     startLateFiles: true,
     onStage: (stage: string) => {
       stages.push({ name: stage, at: performance.now() });
-      if (progress) process.stderr.write(`\r\x1b[2K  ${stage}... ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      progress.stage(stage);
     },
+    onCount: (_stage, done, total) => progress.count(done, total),
   });
-  if (progress) process.stderr.write("\r\x1b[2K");
+  progress.clear();
   if (flags.timings) {
     stages.push({ name: "end", at: performance.now() });
     const parts = stages.slice(0, -1).map((s, i) => `${s.name} ${Math.round(stages[i + 1]!.at - s.at)} ms`);

@@ -6,6 +6,7 @@ import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import type { JsOutputMismatch } from "../toolchain/applyExampleOutcomes.ts";
 import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 import { checkSiteConfig } from "./checkSiteConfig.ts";
+import { createProgressLine } from "./createProgressLine.ts";
 
 /** Rewrites the body of each mismatching JS fence with the compiler's output; returns the new text. */
 export function rewriteJsFences(text: string, mismatches: readonly JsOutputMismatch[]): string {
@@ -25,7 +26,13 @@ export async function runExamplesCommand(flags: { root: string; content: string;
   const paths = resolvePaths({ root: flags.root, content: flags.content });
   const configExit = await checkSiteConfig(paths);
   if (configExit !== undefined) return configExit;
-  const result = await buildSite({ paths });
+  const progress = createProgressLine({ stream: process.stderr });
+  const result = await buildSite({
+    paths,
+    onStage: (stage) => progress.stage(stage),
+    onCount: (_stage, done, total) => progress.count(done, total),
+  });
+  progress.clear();
   const { stats, mismatches } = examplesReportOf(result.reports);
   const errors = result.diagnostics.filter((d) => d.severity === "error" && d.code !== "example/js-output-mismatch");
   for (const d of errors) process.stderr.write(`${formatDiagnostic(d)}\n`);

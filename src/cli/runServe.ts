@@ -1,6 +1,7 @@
 import { resolvePaths } from "../config/resolvePaths.ts";
 import { startServe } from "../serve/startServe.ts";
 import { checkSiteConfig } from "./checkSiteConfig.ts";
+import { createProgressLine } from "./createProgressLine.ts";
 import { readListenFlags } from "./readListenFlags.ts";
 
 /** Flags of `docsgen serve`. */
@@ -26,15 +27,23 @@ export async function runServe(flags: ServeFlags): Promise<number> {
   // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
   let handle: Awaited<ReturnType<typeof startServe>> | undefined;
   let stopping = false;
+  let listening = false;
+  const progress = createProgressLine({ stream: process.stderr });
   const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       stopping = true;
       if (handle) void handle.close().then(resolve);
-      else resolve();
+      // Serving already, while the first builds run (the examples may take minutes): they write nothing that
+      // must be finished (caches are written whole or not at all), so stop now rather than after them.
+      else if (listening) {
+        progress.clear();
+        process.exit(0);
+      } else resolve();
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  // The address is printed as soon as the server listens: requests get a "building" page until the first build.
   handle = await startServe({
     paths,
     port,
@@ -42,13 +51,20 @@ export async function runServe(flags: ServeFlags): Promise<number> {
     watch: flags.watch,
     poll: flags.poll,
     engineKey: flags.engineKey,
-    log: (line) => process.stderr.write(`${line}\n`),
+    log: (line) => {
+      progress.clear();
+      process.stderr.write(`${line}\n`);
+    },
+    onListening: (url) => {
+      listening = true;
+      process.stdout.write(`serving ${url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
+    },
+    progress,
   });
   if (stopping) {
     await handle.close();
     return 0;
   }
-  process.stdout.write(`serving ${handle.url}${flags.watch ? " (watching for changes)" : ""}; press Ctrl+C to stop\n`);
   await stopped;
   return 0;
 }

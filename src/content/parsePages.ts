@@ -28,10 +28,22 @@ export interface ParsedBatch {
  * (parseThreadCount; `threads` overrides it). Results in input order, detached from their sources as the
  * workers send them and the parse cache keeps them.
  */
-export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt, options: { settings: ParseSettings; threads?: number }): Promise<ParsedBatch> {
+export async function parsePages(
+  sources: readonly SourceFile[],
+  md: MarkdownIt,
+  options: { settings: ParseSettings; threads?: number; onParsed?: (count: number) => void },
+): Promise<ParsedBatch> {
+  const parsed = options.onParsed ?? (() => undefined);
   const parseHere = (position: number) => detachSource(parsePage(sources[position]!, md, options.settings));
   const threads = options.threads ?? parseThreadCount(sources.reduce((n, s) => n + s.text.length, 0));
-  if (threads < 2) return { results: sources.map((_, i) => parseHere(i)) };
+  if (threads < 2)
+    return {
+      results: sources.map((_, i) => {
+        const result = parseHere(i);
+        parsed(1);
+        return result;
+      }),
+    };
   // Pages go out in small chunks, the next to whichever thread is free first: the threads finish together
   // however the big and small pages fall.
   const chunks: number[][] = [];
@@ -56,6 +68,7 @@ export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt,
         positions.forEach((p, j) => {
           results[p] = share[j]!;
         });
+        parsed(positions.length);
         serialized.push({ positions, bytes });
       }
     } finally {
@@ -68,7 +81,9 @@ export async function parsePages(sources: readonly SourceFile[], md: MarkdownIt,
     for (let positions = take(); positions; positions = take()) {
       for (let i = 0; i < positions.length; i += MAIN_STEP) {
         await new Promise<void>((resolve) => setImmediate(resolve));
-        for (const p of positions.slice(i, i + MAIN_STEP)) results[p] = parseHere(p);
+        const step = positions.slice(i, i + MAIN_STEP);
+        for (const p of step) results[p] = parseHere(p);
+        parsed(step.length);
       }
       serialized.push({ positions, bytes: serialize(positions.map((p) => results[p])) });
     }

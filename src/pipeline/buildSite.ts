@@ -50,6 +50,13 @@ export interface BuildOptions {
   readonly engineKey?: string;
   /** Reports stage names as they start (progress output on terminals). */
   readonly onStage?: (stage: string) => void;
+  /** Reports how many items of a stage are done of all of them: pages parsed ("parse"), examples compiled ("examples"). */
+  readonly onCount?: (stage: string, done: number, total: number) => void;
+  /**
+   * Compile no example: pages show the outcomes known from earlier builds (the memo, the disk cache) and say the
+   * others are being compiled (the examples report's `stats.pending` counts them). Serve's first build, followed by a whole one.
+   */
+  readonly deferExamples?: boolean;
   /** The year printed in copyright lines (defaults to the current year). */
   readonly year?: number;
   /** How example compile errors count: errors in `build` (default), warnings in `serve`. */
@@ -69,7 +76,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage("config");
   const { site } = log.take(await loadSiteConfig(paths));
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
-  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error");
+  const { onCount } = options;
+  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", { deferExamples: options.deferExamples === true, onCount });
   stage("scan");
   const bundling = bundleOnce(paths, memo);
   bundling.catch(() => undefined); // awaited at the bundle stage
@@ -79,7 +87,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const generated = log.take(await featureSources(features, ctx, content));
   stage("parse");
   const sources = [...content.pages, ...generated.pages];
-  const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey }));
+  const parseCount = onCount && ((done: number, total: number) => onCount("parse", done, total));
+  const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey, onCount: parseCount }));
   stage("examples");
   const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
   stage("model");

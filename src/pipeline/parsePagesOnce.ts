@@ -19,9 +19,17 @@ export interface ParsedPages {
 /** Parses the sources no memo knows (in workers when there are many); saves the disk cache after a whole-site parse. */
 export async function parsePagesOnce(
   sources: readonly SourceFile[],
-  options: { settings: ParseSettings; paths: ResolvedPaths; memo: BuildMemo; engineKey: string | undefined },
+  options: {
+    settings: ParseSettings;
+    paths: ResolvedPaths;
+    memo: BuildMemo;
+    engineKey: string | undefined;
+    /** Pages parsed (or found parsed) so far of all of them: called as the parse goes. */
+    onCount?: (done: number, total: number) => void;
+  },
 ): Promise<ParsedPages> {
   const { settings, memo, paths, engineKey } = options;
+  const count = options.onCount ?? (() => undefined);
   const settingsKey = parseSettingsKey(settings);
   // Every source by the key of what its parse is made from (its path, text and the settings): only sources
   // whose key the memo does not hold are parsed, from the parse cache on disk when it has them.
@@ -31,10 +39,13 @@ export async function parsePagesOnce(
   if (unparsed.length > 0) {
     const disk = await memo.values.get("parseCacheFile", JSON.stringify([paths.cache, engineKey]), () => loadParseCache(paths.cache, engineKey));
     const missing = unparsed.filter((i) => !disk.entries.has(keys[i]!));
+    let done = sources.length - missing.length;
+    count(done, sources.length);
+    const onParsed = (n: number) => count((done += n), sources.length);
     const parsed = await parsePages(
       missing.map((i) => sources[i]!),
       memo.md,
-      { settings },
+      { settings, onParsed },
     );
     for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, parsed.results[j]!);
     disk.changed ||= missing.length > 0;

@@ -24,6 +24,16 @@ export interface FeatureContext {
   readonly severity: "error" | "warning";
   /** The configured compilers, prepared on first use and kept by the memo. */
   readonly toolchains: () => Promise<ReadonlyMap<string, PreparedToolchain>>;
+  /** Compile no example: fill in the known outcomes only, the others pending (serve's first build). */
+  readonly deferExamples: boolean;
+  /** Items of a stage done so far of all of them (the examples compiled), for progress output. */
+  readonly onCount?: (stage: string, done: number, total: number) => void;
+}
+
+/** What a build asks of its features beyond the site: deferred examples and progress counts. */
+export interface FeatureOptions {
+  readonly deferExamples?: boolean;
+  readonly onCount?: (stage: string, done: number, total: number) => void;
 }
 
 /** Sources a feature adds to the content: pages parsed with it and data files. */
@@ -103,7 +113,12 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       }
       const referenceOf = (toolchain: PreparedToolchain) => memo.values.get("compilerReference", toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
-      const result = await runExamples({ pages, data, site, toolchains, known, severity, referenceOf });
+      const onCount = ctx.onCount && ((done: number, total: number) => ctx.onCount?.("examples", done, total));
+      const result = await runExamples({
+        ...{ pages, data, site, toolchains, known, severity, referenceOf },
+        ...(ctx.deferExamples ? { deferCompiles: true } : {}),
+        ...(onCount ? { onCount } : {}),
+      });
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
       if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()));
       const report: ExamplesReport = { stats: result.stats, mismatches: result.mismatches };
@@ -122,8 +137,18 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
 ];
 
 /** The context of the features of one build. */
-export function featureContext(site: ResolvedSite, paths: ResolvedPaths, memo: BuildMemo, severity: "error" | "warning"): FeatureContext {
-  return { site, paths, memo, severity, toolchains: once(() => prepareToolchainsOnce(site, paths, memo)) };
+export function featureContext(
+  site: ResolvedSite,
+  paths: ResolvedPaths,
+  memo: BuildMemo,
+  severity: "error" | "warning",
+  options: FeatureOptions = {},
+): FeatureContext {
+  return {
+    ...{ site, paths, memo, severity, deferExamples: options.deferExamples === true },
+    ...(options.onCount ? { onCount: options.onCount } : {}),
+    toolchains: once(() => prepareToolchainsOnce(site, paths, memo)),
+  };
 }
 
 /** The sources every enabled feature adds, together. */

@@ -15,6 +15,8 @@ export interface SiteSource {
   get(path: string): string | Uint8Array | undefined;
   /** A file made on first request (the search index, built in a worker): only asked for when `get` has none. */
   late(path: string): Promise<string | Uint8Array | undefined>;
+  /** While there is no build to serve: the HTML page every site path gets (it reloads itself when the site is ready). */
+  building?(): string | undefined;
 }
 
 /** Settings of a site server. */
@@ -83,6 +85,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
   // files are looked at only when no candidate is an ordinary file, so a page never waits for the search index.
   const serveFile = async (req: http.IncomingMessage, res: http.ServerResponse, sitePath: string) => {
     const source = options.source();
+    const waiting = source.building?.();
+    if (waiting !== undefined) return send(req, res, 200, "/index.html", withDevTags("/index.html", waiting, tags));
     const candidates = candidateFiles(sitePath);
     for (const p of candidates) {
       const body = source.get(p);

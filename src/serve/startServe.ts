@@ -20,6 +20,7 @@ import { findMissedChanges } from "./findMissedChanges.ts";
 import { pathKindOf } from "./pathKindOf.ts";
 import { createLiveReloadHub, type LiveMessage, type LiveReloadHub } from "./LiveReloadHub.ts";
 import { type SiteWatcher, watchSite } from "./watchSite.ts";
+import { examplesReportOf } from "../toolchain/examplesReportOf.ts";
 
 /** What one rebuild did. */
 export interface RebuildOutcome {
@@ -58,6 +59,17 @@ export interface ServeOptions {
   /** The engine build's version key: keeps parse results on disk per engine build. */
   readonly engineKey?: string;
   readonly log: (line: string) => void;
+  /** Called once the server listens, before the first build starts, with the address it answers on. */
+  readonly onListening?: (url: string) => void;
+  /** A progress line for the builds (stage, counts), cleared after each build. */
+  readonly progress?: BuildProgress;
+}
+
+/** Where serve shows how far a build is (createProgressLine in src/cli makes one for terminals). */
+export interface BuildProgress {
+  stage(name: string): void;
+  count(done: number, total: number): void;
+  clear(): void;
 }
 
 /** What the dev server keeps between rebuilds. */
@@ -73,10 +85,17 @@ interface ServeState {
   readonly seen: Set<string>;
   /** The content files as the newest build read them. */
   lastRead: BuildResult["read"];
+  /** The whole build that fills in the examples a first build left to compile, while it runs. */
+  filling: Promise<RebuildOutcome> | undefined;
   closed: boolean;
 }
 
-/** Builds the site in memory, serves it, and with `watch` rebuilds on every change and tells open pages. */
+/**
+ * Builds the site in memory, serves it, and with `watch` rebuilds on every change and tells open pages. It listens
+ * first (requests get a page saying the site is being built until the first build is served); the first build
+ * compiles no example (pages show the outcomes known from earlier builds, the others as being compiled) and a
+ * whole build follows it in the background, reloading the pages it fills in. Resolves once that one is served.
+ */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const state: ServeState = {
     memo: createBuildMemo(),
@@ -85,6 +104,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     printed: new Set(),
     seen: new Set(),
     lastRead: new Map(),
+    filling: undefined,
     closed: false,
   };
   // One secret per process: it guards the playground's compile endpoint (handed to the /try page only) and,
@@ -94,9 +114,11 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const server = await listen(options, state, token);
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
+  options.onListening?.(url);
   const first = queue.rebuild();
   const watcher = options.watch ? watchForChanges(options, queue, () => state.lastRead) : undefined;
   await Promise.all([first, watcher?.ready]);
+  await state.filling;
   return {
     url,
     port,
@@ -115,9 +137,11 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
 
 /** The site server, listening: it serves the good build (a "building" page until there is one). */
 async function listen(options: ServeOptions, state: ServeState, token: string): Promise<http.Server> {
+  const building = buildingPage(state.hub !== undefined);
   const source: SiteSource = {
+    building: () => (state.good ? undefined : building),
     get(p) {
-      if (!state.good) return p === "/404.html" || p === "/index.html" ? NOT_READY : undefined;
+      if (!state.good) return undefined;
       const file = state.good.output.files.get(p);
       return file === undefined ? undefined : bodyOf(file);
     },
@@ -152,25 +176,46 @@ async function rebuild(
   changed: readonly string[] | undefined,
 ): Promise<RebuildOutcome> {
   const started = performance.now();
-  const result = await buildOrReport(options, state, changed);
+  const result = await buildOrReport(options, state, changed).finally(() => options.progress?.clear());
   if (!result) return { ok: false, milliseconds: performance.now() - started };
   const lines = result.diagnostics.map((d) => formatDiagnostic(d));
   for (const line of lines) if (!state.printed.has(line)) options.log(line);
   state.printed = new Set(lines);
   state.lastRead = result.read;
   if (changed) recheckChanged(options.paths, state, queue, changed);
-  return serveResult(options, state, result, started);
+  const outcome = serveResult(options, state, result, started);
+  const { pending } = examplesReportOf(result.reports).stats;
+  if (pending > 0) {
+    options.log(`compiling ${pending} example${pending === 1 ? "" : "s"} in the background; their pages reload when they are ready`);
+    state.filling = queue.rebuild().then((filled) => reportFilled(options, pending, filled));
+  }
+  return outcome;
+}
+
+/** Says that the examples a first build left pending are in, and which pages were reloaded for them. */
+function reportFilled(options: ServeOptions, pending: number, filled: RebuildOutcome): RebuildOutcome {
+  if (filled.ok || filled.message) {
+    const what = filled.message ? ` (${describeMessage(filled.message)})` : "";
+    options.log(`compiled ${pending} example${pending === 1 ? "" : "s"} in the background in ${Math.round(filled.milliseconds)} ms${what}`);
+  }
+  return filled;
 }
 
 /** The build, or undefined when it threw: the setup error (or internal bug) is logged and shown on open pages. */
 async function buildOrReport(options: ServeOptions, state: ServeState, changed: readonly string[] | undefined): Promise<BuildResult | undefined> {
   try {
+    const { progress } = options;
     return await buildSite({
       paths: options.paths,
       memo: state.memo,
       exampleSeverity: "warning",
       engineKey: options.engineKey,
+      // Until a build is served, none waits for the compiler: the next build fills the examples in.
+      deferExamples: state.good === undefined,
       ...(changed ? { changed } : {}),
+      ...(progress
+        ? { onStage: (stage: string) => progress.stage(stage), onCount: (_: string, done: number, total: number) => progress.count(done, total) }
+        : {}),
     });
   } catch (e) {
     const message = e instanceof SetupError ? e.message : `internal: ${e instanceof Error ? e.message : String(e)}`;
@@ -212,7 +257,8 @@ function serveResult(options: ServeOptions, state: ServeState, result: BuildResu
   const before = state.good;
   state.good = result;
   hub?.setErrors(errors.length > 0 ? errors.map((d) => formatDiagnostic(d)) : undefined);
-  const message = before ? diffBuilds(before.output, result.output) : undefined;
+  // The first build served reloads every open page: they show the page saying the site is being built.
+  const message: LiveMessage | undefined = before ? diffBuilds(before.output, result.output) : { type: "reload", routes: [], all: true };
   if (message) hub?.broadcast(message);
   return { ok: errors.length === 0, ...(message ? { message } : {}), milliseconds: performance.now() - started };
 }
@@ -245,9 +291,16 @@ function watchForChanges(options: ServeOptions, queue: RebuildQueue<RebuildOutco
   });
 }
 
-const NOT_READY =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head>' +
-  "<body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>";
+/**
+ * The page every request gets until the first build is served. With live reload the server reloads it when the
+ * site is ready (the slow refresh only covers a reload sent before its script connected); without, it polls.
+ */
+export function buildingPage(liveReload: boolean): string {
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${liveReload ? 10 : 2}">` +
+    "<title>Building…</title></head><body><p>docsgen is building the site; this page reloads when it is ready.</p></body></html>"
+  );
+}
 
 function describe(changed: readonly string[], root: string): string {
   const first = path.relative(root, changed[0] ?? "");

@@ -11,6 +11,9 @@ import { pointToSiteSettings } from "./pointToSiteSettings.ts";
 
 const NO_OUTPUT = "The example does not compile, so there is no JavaScript output.";
 
+/** What a generated JS Output tab shows while its example waits to be compiled (serve's first build). */
+export const PENDING_OUTPUT = '<p class="code-tabs__note">Compiling examples… this page reloads when its JavaScript output is ready.</p>';
+
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
   readonly file: string;
@@ -32,6 +35,8 @@ export function applyExampleOutcomes(options: {
   compilerNames: Readonly<Record<string, string>>;
   severity: Severity;
   componentHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Jobs without an outcome are still to be compiled (not missing a compiler): their JS Output tabs say so. */
+  pending?: boolean;
 }): { pages: Page[]; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
   const { jobs, outcomes, compilerNames, severity } = options;
   const diagnostics: Diagnostic[] = [];
@@ -68,7 +73,11 @@ export function applyExampleOutcomes(options: {
       const js = outcome?.ok ? outcome.js : undefined;
       if (block.generatesJsOutput && (js !== undefined || job)) {
         const rendered =
-          js !== undefined ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] }) : `<p class="code-tabs__note">${NO_OUTPUT}</p>`;
+          js !== undefined
+            ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
+            : options.pending && !outcome
+              ? PENDING_OUTPUT
+              : `<p class="code-tabs__note">${NO_OUTPUT}</p>`;
         fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {

@@ -49,6 +49,8 @@ export async function compileExamples(options: {
   toolchains: ReadonlyMap<string, PreparedToolchain>;
   known: ReadonlyMap<string, ExampleOutcome>;
   concurrency?: number;
+  /** Jobs with an outcome so far (known or compiled) of all of them: called as compiles finish. */
+  onCount?: (done: number, total: number) => void;
 }): Promise<CompileReport> {
   const started = performance.now();
   const { jobs, toolchains, known } = options;
@@ -58,6 +60,8 @@ export async function compileExamples(options: {
   // A few compiles run directly; many go through a small helper process, which forks faster than the build.
   const runner = todo.length > 20 ? createProcessRunner() : undefined;
   const compiler = new Compiler(runner);
+  let done = jobs.length - todo.length;
+  options.onCount?.(done, jobs.length);
   let next = 0;
   const worker = async () => {
     const dirs = new Map<string, WorkDir>();
@@ -73,6 +77,7 @@ export async function compileExamples(options: {
         }
         const outcomes = unit.length === 1 ? [await compiler.compileOne(unit[0]!, toolchain, dir)] : await compiler.checkBatch(unit, toolchain, dir);
         for (const [i, job] of unit.entries()) fresh.set(job.key, outcomes[i]!);
+        options.onCount?.((done += unit.length), jobs.length);
       }
     } finally {
       await Promise.all([...dirs.values()].map((d) => rm(d.path, { recursive: true, force: true })));

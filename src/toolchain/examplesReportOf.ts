@@ -11,7 +11,7 @@ export const EXAMPLES_FEATURE = "examples";
 
 /** The report of a site that compiles no examples. */
 const NO_EXAMPLES: ExamplesReport = {
-  stats: { total: 0, compiled: 0, cached: 0, seconds: 0, invocations: 0, upstreamFailures: 0 },
+  stats: { total: 0, compiled: 0, cached: 0, seconds: 0, invocations: 0, upstreamFailures: 0, pending: 0 },
   mismatches: [],
 };
 

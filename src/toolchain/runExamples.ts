@@ -32,6 +32,8 @@ export interface ExamplesResult {
     readonly invocations: number;
     /** Examples of generated pages (compiler docstrings) that do not compile; marked on their pages. */
     readonly upstreamFailures: number;
+    /** Examples left to compile later (`deferCompiles`): their JS Output tabs say they are being compiled. */
+    readonly pending: number;
   };
 }
 
@@ -51,6 +53,10 @@ export async function runExamples(options: {
   severity: Severity;
   /** The content's data files: `data/landing.json` may hold the landing page's example (`example.res`). */
   data: ReadonlyMap<string, SourceFile>;
+  /** Compile nothing: use the known outcomes only, the others pending (serve's first build, filled in by the next). */
+  deferCompiles?: boolean;
+  /** Examples with an outcome so far of all of them, as compiles finish. */
+  onCount?: (done: number, total: number) => void;
 }): Promise<ExamplesResult> {
   const { pages, site, severity } = options;
   const prepared = options.toolchains;
@@ -72,14 +78,22 @@ export async function runExamples(options: {
           code: landingSource,
         })
       : undefined;
-  const report = await compileExamples({
-    jobs: landingJob ? [...jobs, landingJob] : jobs,
-    toolchains: prepared,
-    known: options.known,
-  });
+  const allJobs = landingJob ? [...jobs, landingJob] : jobs;
+  const report = options.deferCompiles
+    ? knownOutcomes(allJobs, options.known)
+    : await compileExamples({ jobs: allJobs, toolchains: prepared, known: options.known, ...(options.onCount ? { onCount: options.onCount } : {}) });
+  const pending = allJobs.filter((j) => !report.outcomes.has(j.key)).length;
   const compilerNames = Object.fromEntries([...prepared].map(([id, t]) => [id, `ReScript ${t.install.version}`]));
   const componentHtml = await componentHtmlOf({ pages, site, prepared, compilerNames, referenceOf: options.referenceOf });
-  const applied = applyExampleOutcomes({ pages, jobs, outcomes: report.outcomes, compilerNames, severity, componentHtml });
+  const applied = applyExampleOutcomes({
+    pages,
+    jobs,
+    outcomes: report.outcomes,
+    compilerNames,
+    severity,
+    componentHtml,
+    ...(options.deferCompiles ? { pending: true } : {}),
+  });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
   if (landingJob && landingOutcome && !landingOutcome.ok) {
@@ -118,8 +132,19 @@ export async function runExamples(options: {
       invocations: report.invocations,
       seconds: report.milliseconds / 1000,
       upstreamFailures: applied.upstreamFailures,
+      pending: options.deferCompiles ? pending : 0,
     },
   };
+}
+
+/** The report of compiling nothing: the outcomes already known (an outcome that was only a check serves no JS Output tab). */
+function knownOutcomes(jobs: readonly ExampleJob[], known: ReadonlyMap<string, ExampleOutcome>): CompileReport {
+  const outcomes = new Map<string, ExampleOutcome>();
+  for (const job of jobs) {
+    const outcome = known.get(job.key);
+    if (outcome && (!job.needsJs || !outcome.ok || outcome.js !== undefined)) outcomes.set(job.key, outcome);
+  }
+  return { outcomes, fresh: new Map(), compiled: 0, cached: outcomes.size, invocations: 0, milliseconds: 0 };
 }
 
 /** The HTML of the compiler-data components (<WarningTable />, <Docson />) of each page that has them, by route and name. */
