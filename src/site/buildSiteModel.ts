@@ -6,7 +6,8 @@ import { buildBlog } from "./buildBlog.ts";
 import { buildDocsPlacement } from "./buildDocsPlacement.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
-import { layoutRulesFrom } from "./chooseLayout.ts";
+import { chooseLayout, layoutRulesFrom } from "./chooseLayout.ts";
+import { versionlessRedirects } from "./versionlessRedirects.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
 import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
@@ -23,10 +24,11 @@ export interface SiteModelInput {
 export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const { site, pages, dataFiles, assets } = input;
   const diagnostics: Diagnostic[] = [];
+  const layouts = layoutRulesFrom(site);
   const table = buildRouteTable({
     pages,
     docSets: site.docSets,
-    layouts: layoutRulesFrom(site),
+    layouts,
     specialRoutes: specialRoutesOf(site),
     redirects: site.redirects,
   });
@@ -78,6 +80,22 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     }
   }
 
+  const versionless = versionlessRedirects({
+    routes: new Set(table.routes.keys()),
+    pages: [...table.routes.values()].flatMap((e) => (e.target.kind === "page" ? [e.route] : [])),
+    docSets: site.docSets,
+    categoryOf: (route) => placements.get(route)?.category,
+  });
+  const routes =
+    versionless.size === 0
+      ? table.routes
+      : new Map(
+          [
+            ...table.routes,
+            ...[...versionless].map(([from, to]) => [from, { route: from, target: { kind: "redirect", to }, layout: chooseLayout(from, layouts) }] as const),
+          ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        );
+
   let communitySidebar: Sidebar | undefined;
   const community = site.sections.community;
   const communitySource = dataFiles.get(`${community.slice(1)}/sidebar.json`);
@@ -101,7 +119,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   return {
     model: {
       site,
-      routes: table.routes,
+      routes,
       placements,
       communitySidebar,
       toc,

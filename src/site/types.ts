@@ -75,7 +75,7 @@ export interface SyntaxEntry {
 /** What produces the file of a route. */
 export type RouteTarget =
   | { readonly kind: "page"; readonly page: Page }
-  | { readonly kind: "special"; readonly name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" }
+  | { readonly kind: "special"; readonly name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" | "docsOverview" }
   | { readonly kind: "redirect"; readonly to: string };
 
 /** A route of the site with its layout. */
