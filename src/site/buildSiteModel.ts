@@ -10,7 +10,7 @@ import { chooseLayout, layoutRulesFrom } from "./chooseLayout.ts";
 import { versionlessRedirects } from "./versionlessRedirects.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
-import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
+import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry, TocHeader } from "./types.ts";
 
 /** Inputs of the site model: parsed pages, JSON sources and the public files. */
 export interface SiteModelInput {
@@ -133,14 +133,31 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   };
 }
 
-/** The TOC entry of a page: its H2 headings. */
+/** The TOC entry of a page: its H2 headings, with each API item's kind (the `apiItems` front matter, in page order). */
 function tocEntryOf(page: Page, category: string | undefined): TocEntry {
+  const items = apiItemsOf(page.data["apiItems"]);
   return {
     id: page.route.split("/").at(-1) ?? "",
     title: page.meta.title,
-    headers: page.headings.filter((h) => h.level === 2).map((h) => ({ name: h.text, href: `#${h.id}` })),
+    headers: page.headings
+      .filter((h) => h.level === 2)
+      .map((h, i): TocHeader => {
+        const item = items[i];
+        const marks = item && item[0] === h.text ? { kind: item[1], ...(item[2] ? { deprecated: true as const } : {}) } : {};
+        return { name: h.text, href: `#${h.id}`, ...marks };
+      }),
     ...(category ? { category } : {}),
   };
+}
+
+const ITEM_KINDS = new Set(["type", "value", "moduleType"]);
+
+/** The `apiItems` front matter of a generated API page: `[name, kind, "deprecated"?]` per item; anything else is none. */
+function apiItemsOf(value: unknown): readonly (readonly [string, NonNullable<TocHeader["kind"]>, boolean])[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v: unknown) =>
+    Array.isArray(v) && typeof v[0] === "string" && ITEM_KINDS.has(v[1]) ? ([v[0], v[1], v[2] === "deprecated"] as const) : (["", "value", false] as const),
+  );
 }
 
 /** Parses `data/*.json` into values keyed by base name; syntax errors become diagnostics. */
