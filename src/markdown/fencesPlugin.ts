@@ -103,7 +103,8 @@ export function playgroundLink(playgroundPath: string, code: string, query: stri
 
 /** An API item's signature: the highlighted code alone (no bar, label, copy button or playground link), light on pages with hundreds. */
 export function renderSignature(code: string, lang: string): string {
-  return `<pre class="code-signature" tabindex="0"><code class="hljs language-${escapeHtml(languageClass(lang))}">${renderCodeLines(code, lang, [])}</code></pre>\n`;
+  const language = escapeHtml(languageClass(lang));
+  return `<pre class="code-signature" tabindex="0"><code class="hljs language-${language}">${renderCodeLines(code, lang, [])}</code></pre>\n`;
 }
 
 function renderFence(token: Token, env: MarkdownEnv): string {

@@ -131,7 +131,8 @@ describe("item docs", () => {
     );
     assert.equal(
       markdown.slice(markdown.indexOf("### Module")),
-      "### Module heading\n\n<Info>\n\nGenerated for a test.\n\n</Info>\n\n## map\n\n```res signature\nlet map: int\n```\n\nMaps.\n\n**Examples**\n\n```res\n# not a heading\n```\n",
+      "### Module heading\n\n<Info>\n\nGenerated for a test.\n\n</Info>\n\n## map\n\n" +
+        "```res signature\nlet map: int\n```\n\nMaps.\n\n**Examples**\n\n```res\n# not a heading\n```\n",
     );
   });
 });
