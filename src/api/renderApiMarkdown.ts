@@ -29,7 +29,7 @@ export function demoteHeadings(markdown: string): string {
     .split("\n")
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      return !inFence && /^#{1,6}\s/.test(line) ? line.replace(/^#{1,6}/, "###") : line;
+      return !inFence && /^ {0,3}#{1,6}\s/.test(line) ? line.replace(/^( {0,3})#{1,6}/, "$1###") : line;
     })
     .join("\n");
 }
@@ -44,8 +44,9 @@ export function headingsAsLabels(markdown: string): string {
     .split("\n")
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      const heading = inFence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-      return heading ? `**${heading[1]}**` : line;
+      // Up to three spaces before the #s still make a heading (CommonMark): upstream docstrings are often indented.
+      const heading = inFence ? null : /^( {0,3})#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+      return heading ? `${heading[1]}**${heading[2]}**` : line;
     })
     .join("\n");
 }

@@ -121,18 +121,18 @@ describe("renderApiMarkdown", () => {
 });
 
 describe("item docs", () => {
-  test("an item's headings (Examples) are bold labels, not headings: no anchors, nothing in the table of contents", () => {
+  test("an item's headings (Examples, indented or not) are bold labels, not headings: no anchors, nothing in the table of contents", () => {
     const markdown = renderApiMarkdown(
       module({
         docstrings: ["## Module heading"],
-        items: [{ kind: "value", name: "map", signature: "let map: int", docstrings: ["Maps.\n\n## Examples\n\n```rescript\n# not a heading\n```"] }],
+        items: [{ kind: "value", name: "map", signature: "let map: int", docstrings: ["Maps.\n\n  ## Examples\n\n```rescript\n# not a heading\n```"] }],
       }),
       context(),
     );
     assert.equal(
       markdown.slice(markdown.indexOf("### Module")),
       "### Module heading\n\n<Info>\n\nGenerated for a test.\n\n</Info>\n\n## map\n\n" +
-        "```res signature\nlet map: int\n```\n\nMaps.\n\n**Examples**\n\n```res\n# not a heading\n```\n",
+        "```res signature\nlet map: int\n```\n\nMaps.\n\n  **Examples**\n\n```res\n# not a heading\n```\n",
     );
   });
 });
@@ -140,8 +140,8 @@ describe("item docs", () => {
 describe("demoteHeadings", () => {
   test("every heading outside fences becomes a level-3 heading", () => {
     assert.equal(
-      demoteHeadings("# A\n## B\n#### C\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space"),
-      "### A\n### B\n### C\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space",
+      demoteHeadings("# A\n## B\n#### C\n  ## D\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space\n    ## code"),
+      "### A\n### B\n### C\n  ### D\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space\n    ## code",
     );
   });
 });
