@@ -61,8 +61,9 @@ export function rankRoutes(path: string, routes: RouteList, docSets: readonly Cl
     else {
       const candidateLast = candidate.segments.at(-1) ?? "";
       score += 3 * likeness(last, candidateLast);
-      // A shortened name (`intro` for `introduction`) counts as close.
-      if (last.length >= 3 && candidateLast !== last && (candidateLast.startsWith(last) || last.startsWith(candidateLast))) score += 1;
+      // A shortened name (`intro` for `introduction`) counts as close, and a name with words added (`record-extra` for
+      // `record`), but not a longer word (`intro` for `int`).
+      if (last.length >= 3 && candidateLast !== last && (candidateLast.startsWith(last) || last.startsWith(`${candidateLast}-`))) score += 1;
       const shared = asked.segments.slice(0, -1).filter((s) => candidate.segments.includes(s)).length;
       score += asked.segments.length > 1 ? shared / (asked.segments.length - 1) : 0;
       if (last !== "" && candidate.segments.includes(last)) score += 1;

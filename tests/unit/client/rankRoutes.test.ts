@@ -13,6 +13,8 @@ const ROUTES: RouteList = [
   ["/docs/manual/v11.0.0/api/core/array", "Array"],
   ["/docs/manual/v11.0.0/api/js/vector", "Js.Vector"],
   ["/docs/manual/v11.0.0/api/core/error", "Error"],
+  ["/docs/manual/v11.0.0/api/core/int", "Int"],
+  ["/docs/manual/v11.0.0/api/js/int", "Js.Int"],
   ["/docs/manual/v12.0.0/api/stdlib/array", "Array"],
   ["/docs/react/latest/introduction", "Introduction"],
   ["/docs/manual/v11.0.0/introduction", "Introduction"],
@@ -36,7 +38,7 @@ describe("rankRoutes", () => {
 
   test("the other segments decide between pages of the same name", () => {
     assert.deepEqual(routesOf("/docs/manual/api/stdlib/aray")[0], "/docs/manual/v12.0.0/api/stdlib/array");
-    assert.deepEqual(routesOf("/docs/react/intro")[0], "/docs/react/latest/introduction");
+    assert.deepEqual(routesOf("/docs/react/intro"), ["/docs/react/latest/introduction", "/docs/manual/v11.0.0/introduction"], "not int");
   });
 
   test("nothing alike gives nothing, and at most `limit` routes", () => {
