@@ -46,6 +46,13 @@ run("details hash", () => initDetailsHash());
 run("search", () => initSearch());
 run("prefetch", () => initPrefetch());
 
+const suggestions = document.querySelector<HTMLElement>("[data-route-suggestions]");
+if (suggestions) {
+  import("./notFound/initRouteSuggestions.ts")
+    .then((m) => m.initRouteSuggestions(suggestions, config.docSets))
+    .catch((e: unknown) => console.error("docsgen: the route suggestions failed to load", e));
+}
+
 const editor = document.querySelector<HTMLElement>("[data-playground-editor]");
 if (editor) {
   import("./playground/initPlayground.ts")

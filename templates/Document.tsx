@@ -4,6 +4,7 @@ import { Head } from "./components/Head.tsx";
 import { Header } from "./components/Header.tsx";
 import { BlogArticle } from "./pages/BlogArticle.tsx";
 import { BlogIndex } from "./pages/BlogIndex.tsx";
+import { DocsOverview } from "./pages/DocsOverview.tsx";
 import { Generic } from "./pages/Generic.tsx";
 import { Landing } from "./pages/Landing.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
@@ -53,6 +54,8 @@ function PageBody({ view }: { view: PageView }) {
       return <Playground body={body} />;
     case "generic":
       return <Generic body={body} />;
+    case "docsOverview":
+      return <DocsOverview body={body} />;
     case "notFound":
       return <NotFound body={body} shell={view.shell} />;
   }

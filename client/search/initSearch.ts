@@ -20,13 +20,14 @@ export function initSearch(doc: Document = document): void {
     event.preventDefault();
   };
   doc.addEventListener("keydown", buffer, true);
-  const open = () => {
+  /** `initial`: a query typed elsewhere (a page's own search box). */
+  const open = (initial = "") => {
     const loading = modal === undefined;
     modal ??= import("./searchModal.ts").then((m) => m.createSearchModal(doc));
     if (loading) typed = "";
     modal.then(
       (m) => {
-        const text = typed ?? "";
+        const text = initial + (typed ?? "");
         typed = undefined;
         m.open(text);
       },
@@ -37,7 +38,14 @@ export function initSearch(doc: Document = document): void {
       },
     );
   };
-  for (const button of doc.querySelectorAll("[data-search-open]")) button.addEventListener("click", open);
+  for (const button of doc.querySelectorAll("[data-search-open]")) button.addEventListener("click", () => open());
+  // A page's own search box (the 404 page's) opens the modal with what was typed in it.
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-search-form]")) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      open(form.querySelector("input")?.value.trim() ?? "");
+    });
+  }
   doc.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.isComposing || event.altKey) return;
     const slash = event.key === "/" && !event.ctrlKey && !event.metaKey;

@@ -45,7 +45,7 @@ export async function loadApiModules(options: {
 }): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
   const { api, toolchain, cacheDir } = options;
   const key = createHash("sha256")
-    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 7 }))
+    .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 8 }))
     .digest("hex")
     .slice(0, 16);
   const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);

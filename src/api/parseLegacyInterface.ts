@@ -49,6 +49,29 @@ function readString(lines: readonly string[], i: number, col: number): { text: s
   return { text: out, next: line };
 }
 
+/** Where the first `"` at or after `lines[i][col]` is, outside block comments (which may nest). */
+function stringStart(lines: readonly string[], i: number, col: number): { line: number; col: number } | undefined {
+  let depth = 0;
+  for (let line = i; line < lines.length; line++) {
+    const text = lines[line] ?? "";
+    for (let c = line === i ? col : 0; c < text.length; c++) {
+      if (text.startsWith("/*", c)) {
+        depth++;
+        c++;
+      } else if (depth > 0 && text.startsWith("*/", c)) {
+        depth--;
+        c++;
+      } else if (depth === 0 && text[c] === '"') return { line, col: c };
+    }
+  }
+  return undefined;
+}
+
+/** A licence header written as a doc comment: never a module's or an item's docs. */
+function isLicence(doc: string): boolean {
+  return /^copyright\b/i.test(doc) && /licen[cs]e|warranty/i.test(doc);
+}
+
 function skipComment(lines: readonly string[], i: number): number {
   for (let line = i; line < lines.length; line++) if ((lines[line] ?? "").includes("*/")) return line + 1;
   return lines.length;
@@ -75,14 +98,12 @@ function parseBlock(lines: readonly string[], start: number, indent: number, pat
       continue;
     }
     if (text.startsWith("@@ocaml.text(") || text.startsWith("@ocaml.doc(")) {
-      const commentEnd = text.includes("/*") && !text.includes("*/") ? skipComment(lines, i) - 1 : i;
-      const quoteLine = lines.slice(commentEnd).findIndex((l) => l.includes('"'));
-      if (quoteLine === -1) break;
-      const at = commentEnd + quoteLine;
-      const col = at === commentEnd && commentEnd === i ? indent : 0;
-      const { text: doc, next } = readString(lines, at, at === i ? text.indexOf('"') + indent : col);
+      // The doc string, past any comment the formatter kept inside the attribute (bs-platform's licence header).
+      const start = stringStart(lines, i, indent + text.indexOf("("));
+      if (!start) break;
+      const { text: doc, next } = readString(lines, start.line, start.col);
       const clean = dedentDoc(doc);
-      if (clean !== "") (text.startsWith("@@") ? block.docs : pending).push(clean);
+      if (clean !== "" && !isLicence(clean)) (text.startsWith("@@") ? block.docs : pending).push(clean);
       i = next;
       continue;
     }

@@ -1,6 +1,6 @@
 // Generated Markdown of an API page: the module's docs, its submodules, then one `##` section per item
 // (so every item has an anchor made from its name, with numeric suffixes where names repeat).
-import type { ApiItem, ApiModule } from "./types.ts";
+import type { ApiModule } from "./types.ts";
 
 /** How a module page refers to its neighbours. */
 export interface ApiPageContext {
@@ -29,18 +29,35 @@ export function demoteHeadings(markdown: string): string {
     .split("\n")
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      return !inFence && /^#{1,6}\s/.test(line) ? line.replace(/^#{1,6}/, "###") : line;
+      return !inFence && /^ {0,3}#{1,6}\s/.test(line) ? line.replace(/^( {0,3})#{1,6}/, "$1###") : line;
     })
     .join("\n");
 }
 
-/** Docstring Markdown as an API page shows it: fences normalised, headings demoted, links resolved. */
-function normaliseDoc(markdown: string, context: ApiPageContext): string {
+/**
+ * Docstring Markdown with its headings as bold labels: an item's "Examples" is a label of that item, not a section
+ * of the page (no heading, no anchor: the array page had 91 headings `#examples` .. `#examples-90`).
+ */
+export function headingsAsLabels(markdown: string): string {
+  let inFence = false;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      // Up to three spaces before the #s still make a heading (CommonMark): upstream docstrings are often indented.
+      const heading = inFence ? null : /^( {0,3})#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+      return heading ? `${heading[1]}**${heading[2]}**` : line;
+    })
+    .join("\n");
+}
+
+/** Docstring Markdown as an API page shows it: fences normalised, headings demoted (or labels, for items), links resolved. */
+function normaliseDoc(markdown: string, context: ApiPageContext, headings: "demote" | "label" = "demote"): string {
   // Every ReScript fence of a docstring is an example: compiled where the compiler's own tests keep them compiling.
   const fence = context.compileExamples ? "```res example" : "```res";
   const text = markdown.replace(/^(\s*)```(?:rescript|res)\b[^\n]*/gm, `$1${fence}`);
   return (
-    demoteHeadings(text)
+    (headings === "label" ? headingsAsLabels(text) : demoteHeadings(text))
       // Component-like tags would be read as docsgen components; docstrings never mean that.
       .replace(/^(\s*)<([A-Z])/gm, "$1&lt;$2")
       // Upstream docs have links with no target (`[hash]()`): keep their text only.
@@ -54,8 +71,6 @@ function normaliseDoc(markdown: string, context: ApiPageContext): string {
       })
   );
 }
-
-const KIND_LABEL: Record<ApiItem["kind"], string> = { value: "value", type: "type", moduleType: "module type" };
 
 /** The first sentence of the module's docs, for the page description. */
 export function firstSentence(docs: readonly string[], fallback: string): string {
@@ -75,6 +90,8 @@ export function renderApiMarkdown(module: ApiModule, context: ApiPageContext): s
     "---",
     `title: ${yamlString(context.title)}`,
     `description: ${yamlString(context.description)}`,
+    // Each item's kind, in page order (its `##` heading): the sidebar marks types, values and deprecated items.
+    ...(module.items.length > 0 ? [`apiItems: ${JSON.stringify(module.items.map((i) => [i.name, i.kind, ...(i.deprecated ? ["deprecated"] : [])]))}`] : []),
     "---",
     "",
     `# ${context.title}`,
@@ -89,8 +106,8 @@ export function renderApiMarkdown(module: ApiModule, context: ApiPageContext): s
   for (const item of module.items) {
     parts.push(`## ${item.name}`, "", "```res signature", item.signature, "```", "");
     if (item.deprecated) parts.push(`<Warn>\n\nDeprecated: ${item.deprecated}\n\n</Warn>`, "");
-    for (const doc of item.docstrings) parts.push(normaliseDoc(doc, context), "");
-    if (item.docstrings.length === 0) parts.push(`*${KIND_LABEL[item.kind]}*`, "");
+    // An item without docs shows its signature only.
+    for (const doc of item.docstrings) parts.push(normaliseDoc(doc, context, "label"), "");
   }
   return parts.join("\n");
 }

@@ -129,6 +129,8 @@ const docSet = closed(
     /** Route prefix, stored without trailing slash, e.g. `/docs/manual`. */
     base: sitePath("/docs/manual").transform((b) => b.replace(/\/+$/, "")),
     title: text("a non-empty string (the doc set's title)", { hint: DOC_SET_EXAMPLE }),
+    /** One sentence on what the doc set documents, for the docs overview page. */
+    description: z.string({ error: must("a string (one sentence on what the doc set documents)") }).optional(),
     /** Local-storage key that remembers the reader's chosen version. */
     storageKey: text('a non-empty string (the local-storage key of the chosen version, e.g. "manual_version")', { hint: DOC_SET_EXAMPLE }),
     /** Version folder that `latest` stands for (may itself be named `latest`). */
@@ -158,6 +160,25 @@ const docSet = closed(
     layout: text('a non-empty string (the docs layout\'s name, e.g. "manual")').optional(),
     /** Pages under a version folder the doc set does not list: rendered plain (no sidebar), or not at all. */
     unknownVersions: oneOf(["plain", "none"]).default("plain"),
+    /**
+     * Routes without a version folder (`<base>/<page>`) redirect to the page of the latest version (or of the newest
+     * version that has it); `categories` also serves a sidebar category's pages under another base, e.g. `{ "Guides": "/docs/guides" }`.
+     */
+    versionless: closed(
+      {
+        categories: z
+          .record(
+            z.string(),
+            sitePath("/docs/guides").transform((b) => b.replace(/\/+$/, "")),
+            {
+              error: must('an object of sidebar categories and the base their pages are also served under, e.g. { "Guides": "/docs/guides" }'),
+            },
+          )
+          .default({}),
+      },
+      "an object",
+      '{ "categories": { "Guides": "/docs/guides" } }',
+    ).optional(),
   },
   "an object",
   DOC_SET_EXAMPLE,
@@ -166,6 +187,7 @@ const docSet = closed(
     id: set.id,
     base: set.base,
     title: set.title,
+    ...(set.description ? { description: set.description } : {}),
     storageKey: set.storageKey,
     latest: set.latest,
     ...(set.next ? { next: set.next } : {}),
@@ -177,6 +199,7 @@ const docSet = closed(
     home: set.home,
     layout: set.layout ?? set.id,
     unknownVersions: set.unknownVersions,
+    ...(set.versionless ? { versionless: { categories: set.versionless.categories as Readonly<Record<string, string>> } } : {}),
   }))
   .readonly();
 
@@ -460,6 +483,8 @@ export const siteSchema = closed(
         syntaxLookup: sitePath("/syntax-lookup").default("/syntax-lookup"),
         /** The package list, from `data/packages.json`. */
         packages: sitePath("/packages").default("/packages"),
+        /** An overview of the doc sets (each one's title, description and versions), made from `docSets`; none when left out. */
+        docs: sitePath("/docs").optional(),
       },
       "an object of section routes",
       '{ "blog": "/blog", "community": "/community", "syntaxLookup": "/syntax-lookup", "packages": "/packages" }',

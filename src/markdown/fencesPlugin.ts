@@ -102,8 +102,15 @@ export function playgroundLink(playgroundPath: string, code: string, query: stri
   return `${playgroundPath}?code=${LZString.compressToEncodedURIComponent(code)}${query}`;
 }
 
+/** An API item's signature: the highlighted code alone (no bar, label, copy button or playground link), light on pages with hundreds. */
+export function renderSignature(code: string, lang: string): string {
+  const language = escapeHtml(languageClass(lang));
+  return `<pre class="code-signature" tabindex="0"><code class="hljs language-${language}">${renderCodeLines(code, lang, [])}</code></pre>\n`;
+}
+
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
+  if (block.role === "signature" && !tab) return renderSignature(block.code, block.lang);
   const playgroundHref =
     isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== ""
       ? playgroundLink(env.playgroundPath, block.code, env.playgroundQuery)

@@ -12,6 +12,7 @@ import { syntaxBodyFiles } from "./toSyntaxCategories.ts";
 import type { AssetsView, PageView, TemplateModule } from "./views.ts";
 import LZString from "lz-string";
 import { highlightCode } from "../markdown/highlightCode.ts";
+import { ROUTE_LIST_PATH, type RouteList } from "../shared/routeList.ts";
 
 /** The landing example's highlighted source and JS, and its playground link. */
 function toLandingExample(source: string, js: string, playgroundPath: string) {
@@ -106,6 +107,7 @@ export function planSiteFiles(input: {
   const files = new Map<string, string>();
   const urls: string[] = [];
   const redirects: string[] = [];
+  const routeList: [string, string][] = [];
   for (const entry of model.routes.values()) {
     if (entry.target.kind === "redirect") {
       files.set(outputPathOf(entry.route), renderRedirect(entry.target.to, site.baseUrl + entry.target.to));
@@ -117,11 +119,15 @@ export function planSiteFiles(input: {
     const output = outputPathOf(entry.route);
     pages.set(output, { route: entry.route, view, ...fingerprint(view, output) });
     urls.push(site.baseUrl + (entry.route === "/" ? "/" : entry.route));
+    const title = entry.target.kind === "page" ? entry.target.page.meta.title : view.head.title.replace(` | ${site.name}`, "");
+    routeList.push([entry.route, title]);
   }
   const notFound = toNotFoundView(ctx);
   pages.set("/404.html", { route: "/404", view: notFound, ...fingerprint(notFound, "/404.html") });
   files.set(site.feed.path, renderFeed(site, model.blog, (model.data["authors"] ?? {}) as Record<string, unknown>, input.year));
   files.set("/sitemap.xml", renderSitemap(urls));
+  // What the 404 page ranks to suggest the routes closest to a missing one.
+  files.set(ROUTE_LIST_PATH, JSON.stringify(routeList satisfies RouteList));
   // Hosts that read redirect rules (Netlify, Cloudflare Pages, `docsgen preview`) answer 301 instead of the page above.
   if (redirects.length > 0) files.set(REDIRECTS_FILE, `${redirects.sort().join("\n")}\n`);
   for (const [path, body] of syntaxBodyFiles(site.sections.syntaxLookup, model.syntax)) files.set(path, body);

@@ -6,6 +6,7 @@ import { buildVersionOptions } from "../shared/versionOptions.ts";
 import type { RouteEntry, SiteModel } from "../site/types.ts";
 import { toBlogPostView } from "./toBlogPostView.ts";
 import { toPackagesView } from "./toPackagesView.ts";
+import { toDocsOverviewView } from "./toDocsOverviewView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
 import { toShellView } from "./toShellView.ts";
 import { siteUrlOf } from "../config/siteUrlOf.ts";
@@ -54,6 +55,7 @@ const SPECIAL_TITLES: Record<string, string> = {
   packages: "Packages",
   syntaxLookup: "Syntax Lookup",
   playground: "Playground",
+  docsOverview: "Documentation",
   notFound: "Page not found",
 };
 
@@ -110,6 +112,8 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
         return { kind: "packages", href: entry.route, packages: toPackagesView(model.data["packages"]) };
       case "syntaxLookup":
         return { kind: "syntaxLookup", href: entry.route, categories: toSyntaxCategories(model.site.sections.syntaxLookup, model.syntax) };
+      case "docsOverview":
+        return { kind: "docsOverview", docSets: toDocsOverviewView(model.site) };
       case "playground":
         return {
           kind: "playground",

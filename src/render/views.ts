@@ -165,7 +165,21 @@ export type BodyView =
     }
   | { readonly kind: "generic"; readonly title: string; readonly description?: string; readonly html: string; readonly editHref?: string }
   /** `syntaxLookupHref`: the syntax lookup page (site.json's `sections.syntaxLookup`). */
-  | { readonly kind: "notFound"; readonly syntaxLookupHref: string };
+  | { readonly kind: "notFound"; readonly syntaxLookupHref: string }
+  | { readonly kind: "docsOverview"; readonly docSets: readonly DocSetOverviewView[] };
+
+/** A doc set on the docs overview page. */
+export interface DocSetOverviewView {
+  readonly title: string;
+  readonly description?: string;
+  /** The latest version's start page. */
+  readonly href: string;
+  readonly latestLabel: string;
+  /** The latest version's API reference, if it has one. */
+  readonly apiHref?: string;
+  /** The other versions' start pages, as listed in site.json; `next` marks the upcoming ones. */
+  readonly versions: readonly { readonly label: string; readonly href: string; readonly next: boolean }[];
+}
 
 /** A package on the packages page. */
 export interface PackageView {

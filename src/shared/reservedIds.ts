@@ -11,6 +11,8 @@ const LAYOUT_IDS: ReadonlySet<string> = new Set([
   "install-title",
   "main",
   "mobile-menu",
+  "not-found-query",
+  "not-found-suggestions",
   "more-posts",
   "playground-js",
   "playground-output",

@@ -5,11 +5,17 @@ import { chooseLayout, type LayoutRules } from "./chooseLayout.ts";
 import type { RouteEntry, RouteTarget } from "./types.ts";
 
 /** The pages templates produce rather than Markdown files, by name. */
-export type SpecialPage = "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground";
+export type SpecialPage = "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" | "docsOverview";
 
 /** Where the special pages are: the site's sections and its playground path (site.json). */
 export function specialRoutesOf(site: {
-  readonly sections: { readonly landing: string; readonly blog: string; readonly packages: string; readonly syntaxLookup: string };
+  readonly sections: {
+    readonly landing: string;
+    readonly blog: string;
+    readonly packages: string;
+    readonly syntaxLookup: string;
+    readonly docs?: string | undefined;
+  };
   readonly playgroundPath: string;
 }): readonly { route: string; name: SpecialPage }[] {
   return [
@@ -18,6 +24,7 @@ export function specialRoutesOf(site: {
     { route: site.sections.packages, name: "packages" },
     { route: site.sections.syntaxLookup, name: "syntaxLookup" },
     { route: site.playgroundPath, name: "playground" },
+    ...(site.sections.docs ? [{ route: site.sections.docs, name: "docsOverview" as const }] : []),
   ];
 }
 

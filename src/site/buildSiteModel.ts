@@ -8,10 +8,11 @@ import { buildDocsPlacement } from "./buildDocsPlacement.ts";
 import { buildSidebar, flattenSidebar } from "./buildSidebar.ts";
 import { buildSyntaxLookup } from "./buildSyntaxLookup.ts";
 import { DATA_FILE_SCHEMAS } from "./dataFileSchemas.ts";
-import { layoutRulesFrom } from "./chooseLayout.ts";
+import { chooseLayout, layoutRulesFrom } from "./chooseLayout.ts";
+import { versionlessRedirects } from "./versionlessRedirects.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
-import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry } from "./types.ts";
+import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry, TocHeader } from "./types.ts";
 
 /** Inputs of the site model: parsed pages, JSON sources and the public files. */
 export interface SiteModelInput {
@@ -25,15 +26,16 @@ export interface SiteModelInput {
 export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const { site, pages, dataFiles, assets } = input;
   const diagnostics: Diagnostic[] = [];
+  const layouts = layoutRulesFrom(site);
   const table = buildRouteTable({
     pages,
     docSets: site.docSets,
-    layouts: layoutRulesFrom(site),
+    layouts,
     specialRoutes: specialRoutesOf(site),
     redirects: site.redirects,
   });
   diagnostics.push(...table.diagnostics);
-  const routes = [...table.routes.keys()];
+  const knownRoutes = [...table.routes.keys()];
   const titleOf = (route: string) => {
     const target = table.routes.get(route)?.target;
     return target?.kind === "page" ? target.page.meta.title : undefined;
@@ -57,7 +59,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
       const sidebars = [false, true].map((api) => {
         const source = dataFiles.get(`${set.base.slice(1)}/${version}${api ? "/api" : ""}/sidebar.json`);
         if (!source) return { sidebar: undefined, flat: flattenSidebar(undefined), failed: false };
-        const built = buildSidebar(source, api ? apiRoot : `${set.base}/${version}`, titleOf, routes);
+        const built = buildSidebar(source, api ? apiRoot : `${set.base}/${version}`, titleOf, knownRoutes);
         diagnostics.push(...built.diagnostics);
         return { sidebar: built.sidebar, flat: flattenSidebar(built.sidebar), failed: built.sidebar === undefined };
       });
@@ -82,11 +84,27 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     }
   }
 
+  const versionless = versionlessRedirects({
+    routes: new Set(table.routes.keys()),
+    pages: [...table.routes.values()].flatMap((e) => (e.target.kind === "page" ? [e.route] : [])),
+    docSets: site.docSets,
+    categoryOf: (route) => placements.get(route)?.category,
+  });
+  const routes =
+    versionless.size === 0
+      ? table.routes
+      : new Map(
+          [
+            ...table.routes,
+            ...[...versionless].map(([from, to]) => [from, { route: from, target: { kind: "redirect", to }, layout: chooseLayout(from, layouts) }] as const),
+          ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        );
+
   let communitySidebar: Sidebar | undefined;
   const community = site.sections.community;
   const communitySource = dataFiles.get(`${community.slice(1)}/sidebar.json`);
   if (communitySource) {
-    const built = buildSidebar(communitySource, community, titleOf, routes);
+    const built = buildSidebar(communitySource, community, titleOf, knownRoutes);
     diagnostics.push(...built.diagnostics);
     communitySidebar = built.sidebar;
   }
@@ -105,7 +123,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   return {
     model: {
       site,
-      routes: table.routes,
+      routes,
       placements,
       communitySidebar,
       toc,
@@ -119,14 +137,31 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   };
 }
 
-/** The TOC entry of a page: its H2 headings. */
+/** The TOC entry of a page: its H2 headings, with each API item's kind (the `apiItems` front matter, in page order). */
 function tocEntryOf(page: Page, category: string | undefined): TocEntry {
+  const items = apiItemsOf(page.data["apiItems"]);
   return {
     id: page.route.split("/").at(-1) ?? "",
     title: page.meta.title,
-    headers: page.headings.filter((h) => h.level === 2).map((h) => ({ name: h.text, href: `#${h.id}` })),
+    headers: page.headings
+      .filter((h) => h.level === 2)
+      .map((h, i): TocHeader => {
+        const item = items[i];
+        const marks = item && item[0] === h.text ? { kind: item[1], ...(item[2] ? { deprecated: true as const } : {}) } : {};
+        return { name: h.text, href: `#${h.id}`, ...marks };
+      }),
     ...(category ? { category } : {}),
   };
+}
+
+const ITEM_KINDS = new Set(["type", "value", "moduleType"]);
+
+/** The `apiItems` front matter of a generated API page: `[name, kind, "deprecated"?]` per item; anything else is none. */
+function apiItemsOf(value: unknown): readonly (readonly [string, NonNullable<TocHeader["kind"]>, boolean])[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v: unknown) =>
+    Array.isArray(v) && typeof v[0] === "string" && ITEM_KINDS.has(v[1]) ? ([v[0], v[1], v[2] === "deprecated"] as const) : (["", "value", false] as const),
+  );
 }
 
 /**

@@ -31,8 +31,16 @@ export interface Breadcrumb {
 export interface TocEntry {
   readonly id: string;
   readonly title: string;
-  readonly headers: readonly { readonly name: string; readonly href: string }[];
+  readonly headers: readonly TocHeader[];
   readonly category?: string;
+}
+
+/** A heading of a page's table of contents; an API page's items also say their kind and whether they are deprecated. */
+export interface TocHeader {
+  readonly name: string;
+  readonly href: string;
+  readonly kind?: "type" | "value" | "moduleType";
+  readonly deprecated?: true;
 }
 
 /** Where a docs page sits: its doc set, version, sidebar and neighbours. */
@@ -75,7 +83,7 @@ export interface SyntaxEntry {
 /** What produces the file of a route. */
 export type RouteTarget =
   | { readonly kind: "page"; readonly page: Page }
-  | { readonly kind: "special"; readonly name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" }
+  | { readonly kind: "special"; readonly name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" | "docsOverview" }
   | { readonly kind: "redirect"; readonly to: string };
 
 /** A route of the site with its layout. */

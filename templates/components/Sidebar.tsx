@@ -30,13 +30,26 @@ export function sidebarHtml(sidebar: SidebarModel, activeHref: string, toc: TocE
       html += `<li class="is-active"><a href="${escapeHtml(item.href)}" aria-current="page">${escapeHtml(item.name)}</a>`;
       if (toc && toc.headers.length > 0) {
         html += `<ul class="sidebar__toc">`;
-        for (const h of toc.headers) html += `<li><a href="${escapeHtml(h.href)}">${escapeHtml(h.name)}</a></li>`;
+        for (const h of toc.headers) html += `<li><a href="${escapeHtml(h.href)}">${markHtml(h)}${escapeHtml(h.name)}</a></li>`;
         html += "</ul>";
       }
       html += "</li>";
     }
     html += "</ul></div>";
   }
+  return html;
+}
+
+const MARKS = { type: ["t", "type"], value: ["v", "value"], moduleType: ["m", "module type"] } as const;
+
+/** An API item's marks before its name: a letter for its kind and a note when deprecated, each with its words for screen readers. */
+export function markHtml(header: TocEntry["headers"][number]): string {
+  let html = "";
+  if (header.kind) {
+    const [letter, words] = MARKS[header.kind];
+    html += `<span class="sidebar__mark sidebar__mark--${letter}" aria-hidden="true">${letter}</span><span class="visually-hidden">${words} </span>`;
+  }
+  if (header.deprecated) html += `<span class="sidebar__deprecated">deprecated</span> `;
   return html;
 }
 

@@ -1,4 +1,5 @@
 import type { BodyView, ShellView } from "../../src/render/views.ts";
+import { NotFoundSearch } from "../components/NotFoundSearch.tsx";
 
 type NotFoundBody = Extract<BodyView, { kind: "notFound" }>;
 
@@ -8,6 +9,7 @@ export function NotFound({ body, shell }: { body: NotFoundBody; shell: ShellView
     <main id="main" className="not-found">
       <h1>Page not found</h1>
       <p>This page does not exist, or it moved when the docs were reorganised.</p>
+      <NotFoundSearch />
       <ul>
         {shell.docsStart ? (
           <li>

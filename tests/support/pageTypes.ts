@@ -15,5 +15,6 @@ export const PAGE_TYPES: Readonly<Record<string, string>> = {
   syntaxLookup: "syntax-lookup/index.html",
   playground: "try/index.html",
   generic: "docs/latest/index.html",
+  docsOverview: "docs/index.html",
   notFound: "404.html",
 };

@@ -110,3 +110,26 @@ describe("dedentDoc", () => {
     assert.equal(dedentDoc("   \n  "), "");
   });
 });
+
+describe("parseLegacyInterface: the module's intro", () => {
+  test("a licence comment the formatter kept inside @@ocaml.text (bs-platform's js_array.ml) is skipped: the doc string after it is the intro", () => {
+    const module = parse([
+      "@@ocaml.text(",
+      "  /* Copyright (C) 2015-2016 Bloomberg Finance L.P.",
+      '   * or link a "work that uses the Library" with a publicly distributed version',
+      "   * GNU Lesser General Public License for more details. */",
+      "",
+      '  " JavaScript Array API "',
+      ")",
+      "",
+      "type t<'a> = array<'a>",
+    ]);
+    assert.deepEqual(module.docstrings, ["JavaScript Array API"]);
+    assert.deepEqual(module.items, [{ kind: "type", name: "t", signature: "type t<'a> = array<'a>", docstrings: [] }]);
+  });
+
+  test("a licence written as a doc string is no intro either", () => {
+    const module = parse(['@@ocaml.text(" Copyright (C) 2017 Authors. Licensed under the LGPL, without any warranty. ")', '@@ocaml.text(" Arrays. ")']);
+    assert.deepEqual(module.docstrings, ["Arrays."]);
+  });
+});

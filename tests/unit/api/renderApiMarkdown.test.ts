@@ -22,7 +22,7 @@ describe("renderApiMarkdown", () => {
     );
   });
 
-  test("module docs come before the origin, then the submodule links, then one section per item", () => {
+  test("module docs come before the origin, then the submodule links, then one section per item (no placeholder for an item without docs)", () => {
     const markdown = renderApiMarkdown(
       module({
         docstrings: ["Utilities for arrays."],
@@ -41,6 +41,7 @@ describe("renderApiMarkdown", () => {
         "---",
         'title: "Belt.Array"',
         'description: "Arrays."',
+        'apiItems: [["get","value"],["t","type","deprecated"],["S","moduleType"],["set","value"]]',
         "---",
         "",
         "# Belt.Array",
@@ -65,19 +66,13 @@ describe("renderApiMarkdown", () => {
         "",
         "<Warn>\n\nDeprecated: Use `array`\n\n</Warn>",
         "",
-        "*type*",
-        "",
         "## S",
         "",
         "```res signature\nmodule type S = {}\n```",
         "",
-        "*module type*",
-        "",
         "## set",
         "",
         "```res signature\nlet set: (t<'a>, int, 'a) => bool\n```",
-        "",
-        "*value*",
         "",
       ].join("\n"),
     );
@@ -125,11 +120,28 @@ describe("renderApiMarkdown", () => {
   });
 });
 
+describe("item docs", () => {
+  test("an item's headings (Examples, indented or not) are bold labels, not headings: no anchors, nothing in the table of contents", () => {
+    const markdown = renderApiMarkdown(
+      module({
+        docstrings: ["## Module heading"],
+        items: [{ kind: "value", name: "map", signature: "let map: int", docstrings: ["Maps.\n\n  ## Examples\n\n```rescript\n# not a heading\n```"] }],
+      }),
+      context(),
+    );
+    assert.equal(
+      markdown.slice(markdown.indexOf("### Module")),
+      "### Module heading\n\n<Info>\n\nGenerated for a test.\n\n</Info>\n\n## map\n\n" +
+        "```res signature\nlet map: int\n```\n\nMaps.\n\n  **Examples**\n\n```res\n# not a heading\n```\n",
+    );
+  });
+});
+
 describe("demoteHeadings", () => {
   test("every heading outside fences becomes a level-3 heading", () => {
     assert.equal(
-      demoteHeadings("# A\n## B\n#### C\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space"),
-      "### A\n### B\n### C\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space",
+      demoteHeadings("# A\n## B\n#### C\n  ## D\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space\n    ## code"),
+      "### A\n### B\n### C\n  ### D\n```\n# not a heading\n```\n~~~\n## nor this\n~~~\n#no-space\n    ## code",
     );
   });
 });
