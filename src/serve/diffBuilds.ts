@@ -18,9 +18,12 @@ export function diffBuilds(before: SiteOutput, after: SiteOutput): LiveMessage |
       cssOnly = false;
     }
   let otherFiles = false;
-  // Bundled stylesheets (hashed names under /assets/) are swapped in place; any other file may be used by any page.
+  // Bundled stylesheets (hashed names under /assets/) are swapped in place; files no open page has loaded (the
+  // host's redirect and header lists, text, feeds, JSON fetched when needed, such as the 404 page's route list)
+  // need no reload; any other file may be used by any page.
   const touch = (path: string) => {
     if (path.startsWith("/assets/") && path.endsWith(".css")) return;
+    if (path === "/_redirects" || path === "/_headers" || path.endsWith(".json")) return;
     if (path.endsWith(".html")) {
       // Redirect pages of alias routes.
       changed.add(routeOfOutput(path));

@@ -121,6 +121,14 @@ describe("diffBuilds", () => {
     assert.deepEqual(diffBuilds(fakeBuild(base, assets), after), { type: "reload", routes: ["/docs/manual/v1.0.0/guide"], all: true });
   });
 
+  test("the host's redirect list and JSON fetched when needed (the 404 page's route list) reload no page", () => {
+    const before = fakeBuild(base, { ...assets, "/_redirects": "/a /b 301\n", "/routes.json": "[]" });
+    const after = fakeBuild(base, { ...assets, "/_redirects": "/a /b 301\n/c /d 301\n", "/routes.json": '[["/d","D"]]' });
+    assert.equal(diffBuilds(before, after), undefined);
+    const withPage = fakeBuild({ ...base, [GUIDE]: { key: "g2", cssFreeKey: "g2" } }, { ...assets, "/_redirects": "", "/routes.json": "[1]" });
+    assert.deepEqual(diffBuilds(before, withPage), { type: "reload", routes: ["/docs/manual/v1.0.0/guide"], all: false });
+  });
+
   test("text and XML files (sitemap, feed, robots.txt) are shown by no page: no message", () => {
     const after = fakeBuild(base, { ...assets, "/sitemap.xml": "<urlset><url/></urlset>", "/robots.txt": "User-agent: *" });
     assert.equal(diffBuilds(fakeBuild(base, assets), after), undefined);
