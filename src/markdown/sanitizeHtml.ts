@@ -173,21 +173,22 @@ export function sanitizeHtml(html: string, input: SanitizeInput): { html: string
   const marked = html.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => `<!--${nonce}:${n}-->`);
   const spans = rawSpans(marked, input.fragments);
   const diagnostics: Diagnostic[] = [];
-  const report = (offset: number, message: string, hint: string) => {
+  /** The page line of an offset in the marked text (the line of the raw-HTML span it falls in). */
+  const lineAt = (offset: number) => {
     const span = spans.findLast((s) => s.start <= offset) ?? spans[0];
-    const line = span ? span.line + countNewlines(marked, span.start, Math.max(offset, span.start)) : 1;
-    diagnostics.push(errorAt({ file: input.file, line, column: 1 }, "markdown/unsafe-html", `raw HTML has ${message}`, hint));
+    return span ? span.line + countNewlines(marked, span.start, Math.max(offset, span.start)) : 1;
+  };
+  const report = (offset: number, message: string, hint: string) => {
+    diagnostics.push(errorAt({ file: input.file, line: lineAt(offset), column: 1 }, "markdown/unsafe-html", `raw HTML has ${message}`, hint));
   };
   const fromContent = (offset: number | undefined) => offset !== undefined && spans.some((s) => s.start <= offset && offset < s.end);
   const context = parseFragment("<div></div>").childNodes[0] as Element;
   const tree = parseFragment(context, marked, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   const tooDeep = cutTooDeep(tree);
   if (tooDeep !== undefined) {
-    const span = spans.findLast((s) => s.start <= tooDeep) ?? spans[0];
-    const line = span ? span.line + countNewlines(marked, span.start, Math.max(tooDeep, span.start)) : 1;
     diagnostics.push(
       errorAt(
-        { file: input.file, line, column: 1 },
+        { file: input.file, line: lineAt(tooDeep), column: 1 },
         "markdown/too-deep",
         `raw HTML nests elements deeper than the limit of ${MAX_HTML_DEPTH} levels; the elements from here on would be lost`,
         "browsers put elements nested this deep beside their parent instead of inside it: flatten the nesting",
@@ -196,11 +197,9 @@ export function sanitizeHtml(html: string, input: SanitizeInput): { html: string
   }
   checkChildren(tree, { report, fromContent, trustedEmbeds: input.trustedEmbeds });
   for (const { offset, id } of duplicateIds(tree, fromContent)) {
-    const span = spans.findLast((s) => s.start <= offset) ?? spans[0];
-    const line = span ? span.line + countNewlines(marked, span.start, Math.max(offset, span.start)) : 1;
     diagnostics.push(
       errorAt(
-        { file: input.file, line, column: 1 },
+        { file: input.file, line: lineAt(offset), column: 1 },
         "markdown/duplicate-id",
         `raw HTML has \`id="${id}"\`, which another element of this page has already`,
         "ids must be unique within a page: choose another one",

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Debian's Chromium, the only browser the tests use. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -34,19 +34,15 @@ export const PATIENCE_MS = 120_000;
 /** Launches headless Chromium with the flags above; every context and page it makes waits up to PATIENCE_MS. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: PATIENCE_MS });
+  // Every context and page, however a test makes it, waits up to PATIENCE_MS for each step.
+  const patient = <T extends BrowserContext | Page>(made: T): T => {
+    made.setDefaultTimeout(PATIENCE_MS);
+    made.setDefaultNavigationTimeout(PATIENCE_MS);
+    return made;
+  };
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    context.setDefaultTimeout(PATIENCE_MS);
-    context.setDefaultNavigationTimeout(PATIENCE_MS);
-    return context;
-  };
+  browser.newContext = async (options) => patient(await newContext(options));
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    page.setDefaultTimeout(PATIENCE_MS);
-    page.setDefaultNavigationTimeout(PATIENCE_MS);
-    return page;
-  };
+  browser.newPage = async (options) => patient(await newPage(options));
   return browser;
 }
