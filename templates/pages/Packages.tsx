@@ -36,7 +36,10 @@ export function Packages({ body }: { body: PackagesBody }) {
             data-search={[p.name, plainText(p.description), ...p.keywords].join(" ").toLowerCase()}
           >
             <div className="package__head">
-              <h2 className="package__name">{p.name}</h2>
+              <h2 className="package__name">
+                {/* A long name wraps after its scope's slash or at a hyphen, never inside a word. */}
+                {p.name.split("/").map((part, i, all) => [i > 0 ? <wbr key={i} /> : null, i < all.length - 1 ? `${part}/` : part])}
+              </h2>
               <span className={`badge badge--${p.official ? "official" : "community"}`}>{p.official ? "official" : "community"}</span>
               {p.version ? <span className="package__version">{p.version}</span> : null}
             </div>
