@@ -42,7 +42,15 @@ const page = z.strictObject({
   ),
   rawHtml: z.array(z.strictObject({ line, html: z.string() })),
   sections: z.array(z.strictObject({ level: z.number().int().min(0).max(6), id: z.string(), heading: z.string(), text: z.string(), code: z.string() })),
+  failed: z.enum(["fields", "yaml", "file"]).optional(),
 });
+
+// Every field of a cached page has its rule: a Page field missing here would make every entry holding it
+// "of another shape" (dropped, parsed again and warned about on each build), so the type check fails instead.
+type CachedPage = NonNullable<DetachedParse["page"]>;
+type Unchecked = Exclude<keyof CachedPage, keyof z.infer<typeof page>>;
+const everyFieldChecked: [Unchecked] extends [never] ? true : Unchecked = true;
+void everyFieldChecked;
 
 /** A parse result as the parse cache keeps it; a page has its HTML or its body (or both). */
 export const parseEntrySchema: z.ZodType<DetachedParse> = z.strictObject({

@@ -99,6 +99,21 @@ describe("cache entries that are not regular files", () => {
   }
 });
 
+describe("entries the engine writes pass its own shape check", () => {
+  test("pages whose front matter failed (fields, YAML, no end) are cached and read back with no warning", async () => {
+    const dir = project();
+    for (const fixture of ["frontmatter-invalid-field", "frontmatter-invalid-yaml", "frontmatter-unterminated"]) {
+      cpSync(path.join(REPO, "tests", "fixtures", "sites", fixture, "content"), path.join(dir, "content", fixture), { recursive: true });
+    }
+    const first = await build(dir);
+    assert.equal(first.code, 1, "the front matter errors fail the build");
+    assert.doesNotMatch(first.stderr, /warning: ignored/);
+    // Read back: the same errors, and no cache entry dropped as "of another shape".
+    const second = await build(dir);
+    assert.deepEqual([second.code, second.stderr], [1, first.stderr]);
+  });
+});
+
 const damagedTemplates = (dir: string) => `docsgen: warning: ignored the damaged templates cache entry ${entryOf(dir, "templates")}`;
 
 describe("cached code runs only as it was built", () => {

@@ -328,8 +328,13 @@ describe("blog", () => {
 describe("other pages", () => {
   test("packages page lists every package of data/packages.json with npm and repository links", () => {
     const html = read("packages/index.html");
-    const packages = data("packages") as { name: string }[];
-    assert.equal(all(html, /<h2 class="package__name">([^<]*)<\/h2>/g).length, packages.length);
+    const packages = data("packages") as { name: string; official?: boolean }[];
+    // A scoped name carries a word break after its slash (<wbr/>); the text is the name itself.
+    const names = all(html, /<h2 class="package__name">(.*?)<\/h2>/g).map((n) => n!.replaceAll("<wbr/>", ""));
+    const official = (p: { official?: boolean }) => Number(p.official === true);
+    const expected = [...packages].sort((a, b) => official(b) - official(a) || a.name.localeCompare(b.name)).map((p) => p.name);
+    assert.deepEqual(names, expected, "official packages first, then by name");
+    assert.ok(html.includes('<h2 class="package__name">@rescript/<wbr/>react</h2>'), "a scoped name may wrap after its slash");
     assert.equal(all(html, /data-kind="(official|community)"/g).length, packages.length);
   });
 
