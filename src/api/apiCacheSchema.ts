@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { diagnosticSchema } from "../cache/diagnosticSchema.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { EveryKeyChecked } from "../cache/EveryKeyChecked.ts";
 import type { ApiModule } from "./types.ts";
 
 const item = z.strictObject({
@@ -12,6 +13,9 @@ const item = z.strictObject({
   docstrings: z.array(z.string()),
   deprecated: z.string().optional(),
 });
+
+const everyItemFieldChecked: EveryKeyChecked<ApiModule["items"][number], z.infer<typeof item>> = true;
+void everyItemFieldChecked;
 
 const apiModule: z.ZodType<ApiModule> = z.lazy(() =>
   z.strictObject({

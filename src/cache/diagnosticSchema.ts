@@ -2,10 +2,11 @@
 // read back, so a damaged entry cannot hand the terminal or the stages a value of another type.
 import { z } from "zod";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { EveryKeyChecked } from "./EveryKeyChecked.ts";
 
 const position = z.number().int().min(0).optional();
 
-export const diagnosticSchema: z.ZodType<Diagnostic> = z.strictObject({
+const diagnostic = z.strictObject({
   severity: z.enum(["error", "warning"]),
   code: z.string(),
   message: z.string(),
@@ -13,4 +14,9 @@ export const diagnosticSchema: z.ZodType<Diagnostic> = z.strictObject({
   file: z.string().optional(),
   line: position,
   column: position,
-}) as z.ZodType<Diagnostic>;
+});
+
+const everyFieldChecked: EveryKeyChecked<Diagnostic, z.infer<typeof diagnostic>> = true;
+void everyFieldChecked;
+
+export const diagnosticSchema = diagnostic as z.ZodType<Diagnostic>;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { DetachedParse } from "../content/detachSource.ts";
 import { diagnosticSchema } from "./diagnosticSchema.ts";
+import type { EveryKeyChecked } from "./EveryKeyChecked.ts";
 
 const line = z.number().int().min(0);
 
@@ -45,12 +46,8 @@ const page = z.strictObject({
   failed: z.enum(["fields", "yaml", "file"]).optional(),
 });
 
-// Every field of a cached page has its rule: a Page field missing here would make every entry holding it
-// "of another shape" (dropped, parsed again and warned about on each build), so the type check fails instead.
-type CachedPage = NonNullable<DetachedParse["page"]>;
-type Unchecked = Exclude<keyof CachedPage, keyof z.infer<typeof page>>;
-const everyFieldChecked: [Unchecked] extends [never] ? true : Unchecked = true;
-void everyFieldChecked;
+const everyPageFieldChecked: EveryKeyChecked<NonNullable<DetachedParse["page"]>, z.infer<typeof page>> = true;
+void everyPageFieldChecked;
 
 /** A parse result as the parse cache keeps it; a page has its HTML or its body (or both). */
 export const parseEntrySchema: z.ZodType<DetachedParse> = z.strictObject({
