@@ -42,7 +42,9 @@ export async function loadApiModules(options: {
   /** The content folder of the reference's pages (`docs/manual/v9.0.0/api`). */
   folder: string;
   configFile: string;
-}): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] }> {
+  /** Read the cache only: undefined when the extraction is not cached (serve's first build leaves it to the next one). */
+  cachedOnly?: boolean;
+}): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] } | undefined> {
   const { api, toolchain, cacheDir } = options;
   const key = createHash("sha256")
     .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 8 }))
@@ -62,6 +64,7 @@ export async function loadApiModules(options: {
     }
     dropDamagedEntry("API", cacheFile, why); // extracted again below
   }
+  if (options.cachedOnly) return undefined;
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
   try {
     await writeFileAtomic(cacheFile, JSON.stringify(result));

@@ -17,6 +17,8 @@ export interface ApiSources {
   readonly pages: readonly SourceFile[];
   readonly data: ReadonlyMap<string, SourceFile>;
   readonly diagnostics: readonly Diagnostic[];
+  /** With `cachedOnly`: the route prefixes of the references not extracted yet (`/docs/manual/v12.0.0/api`). */
+  readonly pendingRoutes: readonly string[];
 }
 
 /** Areas whose modules are used without a prefix (Core and Stdlib are opened in every file). */
@@ -29,9 +31,12 @@ export async function loadApiSources(options: {
   /** The prepared compilers by toolchain id. */
   toolchains: ReadonlyMap<string, PreparedToolchain>;
   handWritten: ReadonlySet<string>;
+  /** Use cached extractions only; the others are left out and their routes listed as pending. */
+  cachedOnly?: boolean;
 }): Promise<ApiSources> {
   const { site, paths, toolchains, handWritten } = options;
-  if (Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [] };
+  const pendingRoutes: string[] = [];
+  if (Object.keys(site.api).length === 0) return { pages: [], data: new Map(), diagnostics: [], pendingRoutes };
   const configFile = configFileOf(paths);
   // Written for diagnostics to point at; never deleted here, since a concurrent build may be writing too.
   const outDir = cacheFolder(paths.cache, "api-pages");
@@ -52,7 +57,8 @@ export async function loadApiSources(options: {
     const toolchain = toolchains.get(api.toolchain);
     const docSet = apiDocSetOf(site, api);
     if (!toolchain || !docSet) return undefined;
-    return loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, folder: `${docSet.base.slice(1)}/${api.version}/api`, configFile });
+    const folder = `${docSet.base.slice(1)}/${api.version}/api`;
+    return loadApiModules({ api, toolchain, cacheDir: paths.cache, handWritten, folder, configFile, cachedOnly: options.cachedOnly === true });
   });
   await Promise.allSettled(loading);
   for (const [i, api] of versions.entries()) {
@@ -66,8 +72,12 @@ export async function loadApiSources(options: {
       continue;
     }
     const loaded = await pending;
-    diagnostics.push(...loaded.diagnostics);
     const docSet = apiDocSetOf(site, api)!;
+    if (!loaded) {
+      pendingRoutes.push(`${docSet.base}/${api.version}/api`);
+      continue;
+    }
+    diagnostics.push(...loaded.diagnostics);
     const plan = planApiPages({ base: docSet.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
     for (const page of plan.pages) if (!handWritten.has(page.path)) emit(page.path, page.markdown, "page");
     emit(`${docSet.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
@@ -83,7 +93,7 @@ export async function loadApiSources(options: {
       );
   }
   await Promise.all(written);
-  return { pages, data, diagnostics };
+  return { pages, data, diagnostics, pendingRoutes };
 }
 
 function overviewMarkdown(version: string, areas: readonly { title: string; href: string }[]): string {

@@ -37,6 +37,8 @@ export interface BuildResult {
   readonly settled: Promise<void>;
   /** The content files as this build read them, by absolute path (serve compares them with the disk after a rebuild). */
   readonly read: ReadonlyMap<string, FileStamp>;
+  /** Route prefixes whose pages this build left out (`deferSlowWork`: API references not extracted yet); serve says they are coming. */
+  readonly pendingRoutes: readonly string[];
 }
 
 /** Options of one build. */
@@ -53,10 +55,12 @@ export interface BuildOptions {
   /** Reports how many items of a stage are done of all of them: pages parsed ("parse"), examples compiled ("examples"). */
   readonly onCount?: (stage: string, done: number, total: number) => void;
   /**
-   * Compile no example: pages show the outcomes known from earlier builds (the memo, the disk cache) and say the
-   * others are being compiled (the examples report's `stats.pending` counts them). Serve's first build, followed by a whole one.
+   * Do nothing slow (serve's first build, followed by a whole one): compile no example and no compiler's libraries
+   * (pages show the outcomes known from earlier builds and say the others are being compiled: the examples report's
+   * `stats.pending` counts them), and extract no API reference (a reference not in the cache is left out, its
+   * routes in `pendingRoutes`).
    */
-  readonly deferExamples?: boolean;
+  readonly deferSlowWork?: boolean;
   /** The year printed in copyright lines (defaults to the current year). */
   readonly year?: number;
   /** How example compile errors count: errors in `build` (default), warnings in `serve`. */
@@ -77,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { site } = log.take(await loadSiteConfig(paths));
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
   const { onCount } = options;
-  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", { deferExamples: options.deferExamples === true, onCount });
+  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", { deferSlowWork: options.deferSlowWork === true, onCount });
   stage("scan");
   const bundling = bundleOnce(paths, memo);
   bundling.catch(() => undefined); // awaited at the bundle stage
@@ -98,7 +102,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Otherwise they are made on first request (serve), or never (`docsgen examples`).
   if (options.startLateFiles) made.late().catch(() => undefined);
   const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
-  log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known)]);
+  log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known, generated.pendingRoutes)]);
   stage("bundle");
   const [client, templates] = await bundling;
   stage("render");
@@ -108,5 +112,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const imageSizes = imageSizesOf(publicScan.files);
   const output = planOutputOnce({ model, client, templates, year, memo: options.memo, files, late: made.late, imageSizes });
   const stats = { pages: output.fingerprints.size - 1 };
-  return { output, model, diagnostics: log.sorted(), stats, reports: passed.reports ?? new Map(), settled: parsed.saving, read: content.stamps };
+  return {
+    output,
+    model,
+    diagnostics: log.sorted(),
+    stats,
+    reports: passed.reports ?? new Map(),
+    settled: parsed.saving,
+    read: content.stamps,
+    pendingRoutes: generated.pendingRoutes ?? [],
+  };
 }

@@ -9,7 +9,7 @@ import { rescanContent, scanContent, type ScanResult } from "../content/scanCont
 import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
 import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite, ResolvedToolchain } from "../config/types.ts";
-import { prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
+import { plannedToolchain, prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { isInside } from "../output/refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
@@ -40,7 +40,8 @@ export function bundleOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<[Clie
 /** Generated API sources, extracted again only when the API settings, compilers or hand-written pages change. */
 export function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<typeof loadApiSources>[0]): Promise<ApiSources> {
   const toolchainKeys = [...options.toolchains].map(([id, toolchain]) => [id, toolchain.key]);
-  const key = JSON.stringify([options.site.api, toolchainKeys, options.paths, [...options.handWritten].filter((p) => p.includes("/api")).sort()]);
+  const handWritten = [...options.handWritten].filter((p) => p.includes("/api")).sort();
+  const key = JSON.stringify([options.site.api, toolchainKeys, options.paths, handWritten, options.cachedOnly === true]);
   return memo.values.get("api", key, () => loadApiSources(options));
 }
 
@@ -52,6 +53,11 @@ export function loadApiSourcesOnce(memo: BuildMemo, options: Parameters<typeof l
 export function prepareToolchainOnce(toolchain: ResolvedToolchain, paths: ResolvedPaths, memo: BuildMemo): Promise<PreparedToolchain> {
   const key = JSON.stringify([toolchain, paths.root, paths.cache]);
   return memo.values.get("toolchain", key, () => prepareToolchain(toolchain, paths.root, paths.cache));
+}
+
+/** Every configured toolchain planned, compiling nothing (see plannedToolchain): for a build that compiles nothing (serve's first). */
+export function planToolchains(site: ResolvedSite, paths: ResolvedPaths): Map<string, PreparedToolchain> {
+  return new Map(Object.entries(site.toolchains).map(([id, toolchain]) => [id, plannedToolchain(toolchain, paths.root, paths.cache).prepared]));
 }
 
 /** Every configured toolchain, prepared once per process for its settings (see prepareToolchainOnce). */

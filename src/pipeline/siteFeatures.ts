@@ -12,7 +12,7 @@ import type { ExampleOutcome } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "../cache/exampleCacheFile.ts";
-import { loadApiSourcesOnce, prepareToolchainsOnce } from "./memoInputs.ts";
+import { loadApiSourcesOnce, planToolchains, prepareToolchainsOnce } from "./memoInputs.ts";
 import { once, type OutputBody } from "../output/SiteOutput.ts";
 
 /** What every hook of a feature may use. */
@@ -22,17 +22,23 @@ export interface FeatureContext {
   readonly memo: BuildMemo;
   /** How example compile errors count (`serve` makes them warnings). */
   readonly severity: "error" | "warning";
-  /** The configured compilers, prepared on first use and kept by the memo. */
+  /**
+   * The configured compilers, prepared on first use and kept by the memo; with `deferSlowWork` only planned (their
+   * keys and command lines: a compiler whose libraries are not compiled yet compiles nothing in such a build).
+   */
   readonly toolchains: () => Promise<ReadonlyMap<string, PreparedToolchain>>;
-  /** Compile no example: fill in the known outcomes only, the others pending (serve's first build). */
-  readonly deferExamples: boolean;
+  /**
+   * Do nothing slow: compile no example and extract no API reference, and use what earlier builds left in the
+   * cache; the rest is pending (serve's first build, followed by a whole one).
+   */
+  readonly deferSlowWork: boolean;
   /** Items of a stage done so far of all of them (the examples compiled), for progress output. */
   readonly onCount?: (stage: string, done: number, total: number) => void;
 }
 
 /** What a build asks of its features beyond the site: deferred examples and progress counts. */
 export interface FeatureOptions {
-  readonly deferExamples?: boolean;
+  readonly deferSlowWork?: boolean;
   readonly onCount?: (stage: string, done: number, total: number) => void;
 }
 
@@ -41,6 +47,8 @@ export interface FeatureSources {
   readonly pages: readonly SourceFile[];
   readonly data: ReadonlyMap<string, SourceFile>;
   readonly diagnostics: readonly Diagnostic[];
+  /** Route prefixes whose pages the feature left to a later build (`deferSlowWork`): their links are not checked. */
+  readonly pendingRoutes?: readonly string[];
 }
 
 /** A pass over the parsed pages: the pages again (changed where needed) and data files it made. */
@@ -77,7 +85,8 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     enabled: (site) => Object.keys(site.api).length > 0,
     async sources(ctx, content) {
       const handWritten = new Set(content.pages.map((p) => p.path));
-      return loadApiSourcesOnce(ctx.memo, { site: ctx.site, paths: ctx.paths, toolchains: await ctx.toolchains(), handWritten });
+      const toolchains = await ctx.toolchains();
+      return loadApiSourcesOnce(ctx.memo, { site: ctx.site, paths: ctx.paths, toolchains, handWritten, cachedOnly: ctx.deferSlowWork });
     },
   },
   {
@@ -116,7 +125,7 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       const onCount = ctx.onCount && ((done: number, total: number) => ctx.onCount?.("examples", done, total));
       const result = await runExamples({
         ...{ pages, data, site, toolchains, known, severity, referenceOf },
-        ...(ctx.deferExamples ? { deferCompiles: true } : {}),
+        ...(ctx.deferSlowWork ? { deferCompiles: true } : {}),
         ...(onCount ? { onCount } : {}),
       });
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
@@ -145,9 +154,9 @@ export function featureContext(
   options: FeatureOptions = {},
 ): FeatureContext {
   return {
-    ...{ site, paths, memo, severity, deferExamples: options.deferExamples === true },
+    ...{ site, paths, memo, severity, deferSlowWork: options.deferSlowWork === true },
     ...(options.onCount ? { onCount: options.onCount } : {}),
-    toolchains: once(() => prepareToolchainsOnce(site, paths, memo)),
+    toolchains: once(() => (options.deferSlowWork ? Promise.resolve(planToolchains(site, paths)) : prepareToolchainsOnce(site, paths, memo))),
   };
 }
 
@@ -159,6 +168,7 @@ export async function featureSources(features: readonly SiteFeature[], ctx: Feat
     pages: parts.flatMap((s) => s.pages),
     data: new Map(parts.flatMap((s) => [...s.data])),
     diagnostics: parts.flatMap((s) => s.diagnostics),
+    pendingRoutes: parts.flatMap((s) => s.pendingRoutes ?? []),
   };
 }
 

@@ -17,6 +17,8 @@ export interface SiteSource {
   late(path: string): Promise<string | Uint8Array | undefined>;
   /** While there is no build to serve: the HTML page every site path gets (it reloads itself when the site is ready). */
   building?(): string | undefined;
+  /** The same page for a path the served build has no file for but a build under way will add (an API page not extracted yet). */
+  coming?(path: string): string | undefined;
 }
 
 /** Settings of a site server. */
@@ -92,6 +94,8 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       const body = source.get(p);
       if (body !== undefined) return send(req, res, 200, p, withDevTags(p, body, tags));
     }
+    const coming = source.coming?.(sitePath);
+    if (coming !== undefined) return send(req, res, 200, "/index.html", withDevTags("/index.html", coming, tags));
     for (const p of candidates) {
       const body = await source.late(p);
       if (body !== undefined) return send(req, res, 200, p, withDevTags(p, body, tags));

@@ -12,6 +12,7 @@ import { playgroundCompilerFor } from "../playground/createPlaygroundCompiler.ts
 import { loadSiteConfig } from "../config/loadConfig.ts";
 import { prepareToolchainOnce } from "../pipeline/memoInputs.ts";
 import { createRebuildQueue, type RebuildQueue } from "./createRebuildQueue.ts";
+import { isUnder } from "../shared/isUnder.ts";
 import { createSiteServer, type SiteSource } from "./createSiteServer.ts";
 import { diffBuilds } from "./diffBuilds.ts";
 import { filterWatchBatch } from "./filterWatchBatch.ts";
@@ -140,6 +141,7 @@ async function listen(options: ServeOptions, state: ServeState, token: string): 
   const building = buildingPage(state.hub !== undefined);
   const source: SiteSource = {
     building: () => (state.good ? undefined : building),
+    coming: (sitePath) => (state.good?.pendingRoutes.some((prefix) => isUnder(sitePath.replace(/\/$/, "") || "/", prefix)) ? building : undefined),
     get(p) {
       if (!state.good) return undefined;
       const file = state.good.output.files.get(p);
@@ -185,18 +187,22 @@ async function rebuild(
   if (changed) recheckChanged(options.paths, state, queue, changed);
   const outcome = serveResult(options, state, result, started);
   const { pending } = examplesReportOf(result.reports).stats;
-  if (pending > 0) {
-    options.log(`compiling ${pending} example${pending === 1 ? "" : "s"} in the background; their pages reload when they are ready`);
-    state.filling = queue.rebuild().then((filled) => reportFilled(options, pending, filled));
+  const work = [
+    ...(pending > 0 ? [`${pending} example${pending === 1 ? "" : "s"}`] : []),
+    ...(result.pendingRoutes.length > 0 ? [`the API reference${result.pendingRoutes.length === 1 ? "" : "s"} (${result.pendingRoutes.join(", ")})`] : []),
+  ].join(" and ");
+  if (work !== "") {
+    options.log(`compiling ${work} in the background; their pages reload when they are ready`);
+    state.filling = queue.rebuild().then((filled) => reportFilled(options, work, filled));
   }
   return outcome;
 }
 
-/** Says that the examples a first build left pending are in, and which pages were reloaded for them. */
-function reportFilled(options: ServeOptions, pending: number, filled: RebuildOutcome): RebuildOutcome {
+/** Says that the work a first build left pending is done, and which pages were reloaded for it. */
+function reportFilled(options: ServeOptions, work: string, filled: RebuildOutcome): RebuildOutcome {
   if (filled.ok || filled.message) {
     const what = filled.message ? ` (${describeMessage(filled.message)})` : "";
-    options.log(`compiled ${pending} example${pending === 1 ? "" : "s"} in the background in ${Math.round(filled.milliseconds)} ms${what}`);
+    options.log(`compiled ${work} in the background in ${Math.round(filled.milliseconds)} ms${what}`);
   }
   return filled;
 }
@@ -210,8 +216,8 @@ async function buildOrReport(options: ServeOptions, state: ServeState, changed: 
       memo: state.memo,
       exampleSeverity: "warning",
       engineKey: options.engineKey,
-      // Until a build is served, none waits for the compiler: the next build fills the examples in.
-      deferExamples: state.good === undefined,
+      // Until a build is served, none waits for a compiler: the next build fills the examples and the API reference in.
+      deferSlowWork: state.good === undefined,
       ...(changed ? { changed } : {}),
       ...(progress
         ? { onStage: (stage: string) => progress.stage(stage), onCount: (_: string, done: number, total: number) => progress.count(done, total) }

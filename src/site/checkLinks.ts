@@ -2,6 +2,7 @@ import { closestMatch } from "../diagnostics/closestMatch.ts";
 import type { LinkRef } from "../markdown/env.ts";
 import { errorAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SiteModel } from "./types.ts";
+import { isUnder } from "../shared/isUnder.ts";
 
 /** Ids each route's HTML will contain: page headings, plus syntax-lookup entry ids (on the lookup page). */
 export function buildAnchorIndex(model: SiteModel): Map<string, Set<string>> {
@@ -17,8 +18,11 @@ export function buildAnchorIndex(model: SiteModel): Map<string, Set<string>> {
   return anchors;
 }
 
-/** Reports every internal link or image whose route, file or #anchor does not exist. `files` are non-page outputs. */
-export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagnostic[] {
+/**
+ * Reports every internal link or image whose route, file or #anchor does not exist. `files` are non-page outputs;
+ * a link into `pending` (route prefixes whose pages a later build adds: serve's first build) that is no route yet is not checked.
+ */
+export function checkLinks(model: SiteModel, files: ReadonlySet<string>, pending: readonly string[] = []): Diagnostic[] {
   const anchors = buildAnchorIndex(model);
   const diagnostics: Diagnostic[] = [];
   const check = (from: string, file: string, link: LinkRef) => {
@@ -30,6 +34,7 @@ export function checkLinks(model: SiteModel, files: ReadonlySet<string>): Diagno
     const hash = hashAt === -1 ? "" : safeDecode(link.href.slice(hashAt + 1));
     const place = { file, line: link.line, column: link.column };
     const isRoute = model.routes.has(path);
+    if (!isRoute && pending.some((prefix) => isUnder(path, prefix))) return;
     const apiModule = /^\/docs\/manual\/[^/]+\/api\/[^/]+\/(.+)$/.exec(path)?.[1];
     if (!isRoute && apiModule) {
       diagnostics.push(errorAt(place, "api/no-index-data", `Not found index data for module: ${apiModule}`, suggest(path, model)));

@@ -32,6 +32,29 @@ const PACKAGE_NAME = "docs-examples";
 
 /** Locates the compiler, compiles its libraries once into the cache (keyed by versions), and returns the bsc command line. */
 export async function prepareToolchain(toolchain: ResolvedToolchain, root: string, cacheDir: string): Promise<PreparedToolchain> {
+  const plan = planToolchain(toolchain, root, cacheDir);
+  if (!isReadyMarker(path.join(plan.workspace, ".ready"))) await buildWorkspace(plan, toolchain, cacheDir);
+  return plan.prepared;
+}
+
+/**
+ * A toolchain's command line, cache key and workspace folder, without compiling anything (quick): what a build
+ * that compiles nothing needs (serve's first build looks up known outcomes by the key). `ready`: whether the
+ * workspace's libraries are compiled already.
+ */
+export function plannedToolchain(toolchain: ResolvedToolchain, root: string, cacheDir: string): { prepared: PreparedToolchain; ready: boolean } {
+  const plan = planToolchain(toolchain, root, cacheDir);
+  return { prepared: plan.prepared, ready: isReadyMarker(path.join(plan.workspace, ".ready")) };
+}
+
+interface ToolchainPlan {
+  readonly prepared: PreparedToolchain;
+  readonly workspace: string;
+  readonly libs: readonly { name: string; dir: string }[];
+  readonly moduleName: string;
+}
+
+function planToolchain(toolchain: ResolvedToolchain, root: string, cacheDir: string): ToolchainPlan {
   const install = locateCompiler(root, toolchain.compiler);
   const require = createRequire(path.join(root, "package.json"));
   const libs = toolchain.libraries.map((name) => {
@@ -55,7 +78,6 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     .digest("hex")
     .slice(0, 16);
   const workspace = touchCacheEntry(cacheDir, "toolchains", `${toolchain.id}-${install.version}-${key}`);
-  if (!isReadyMarker(path.join(workspace, ".ready"))) await buildWorkspace(workspace, install, toolchain, libs, moduleName, suffix, cacheDir);
   const args = [
     ...(install.runtimePath ? ["-runtime-path", install.runtimePath] : []),
     ...libs.flatMap((l) => ["-I", path.join(workspace, "node_modules", l.name, "lib", "ocaml")]),
@@ -71,18 +93,12 @@ export async function prepareToolchain(toolchain: ResolvedToolchain, root: strin
     "-w",
     "-a",
   ];
-  return { id: toolchain.id, install, key, workspace, args, suffix };
+  return { prepared: { id: toolchain.id, install, key, workspace, args, suffix }, workspace, libs, moduleName };
 }
 
-async function buildWorkspace(
-  workspace: string,
-  install: CompilerInstall,
-  toolchain: ResolvedToolchain,
-  libs: readonly { name: string; dir: string }[],
-  moduleName: string,
-  suffix: string,
-  cacheDir: string,
-): Promise<void> {
+async function buildWorkspace(plan: ToolchainPlan, toolchain: ResolvedToolchain, cacheDir: string): Promise<void> {
+  const { workspace, libs, moduleName } = plan;
+  const { install, suffix } = plan.prepared;
   try {
     await rm(workspace, { recursive: true, force: true });
     await mkdir(path.join(workspace, "src"), { recursive: true });

@@ -213,3 +213,89 @@ describe("pages before their examples", () => {
     }
   });
 });
+
+describe("pages before the API reference", () => {
+  /** A site whose API reference (one legacy module of the v10 compiler, no libraries to compile) is not in its empty cache. */
+  function apiProject(): { dir: string; paths: ReturnType<typeof resolvePaths> } {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-serve-api-"));
+    dirs.push(dir);
+    const manual = path.join(dir, "content", "docs", "manual", "v10.0.0");
+    mkdirSync(manual, { recursive: true });
+    const version = { value: "v10.0.0", label: "v10.0.0" };
+    const docSet = { id: "manual", base: "/docs/manual", title: "Language Manual", storageKey: "manual_version", latest: "v10.0.0", versions: [version] };
+    const site = {
+      docSets: [docSet],
+      toolchains: { t10: { compiler: "rescript-10", libraries: [], open: [] } },
+      api: { "v10.0.0": { toolchain: "t10", kind: "legacy", areas: [{ id: "dom", title: "Dom", modules: ["storage"] }] } },
+    };
+    writeFileSync(path.join(dir, "content", "site.json"), JSON.stringify(site));
+    writeFileSync(path.join(manual, "sidebar.json"), JSON.stringify({ Overview: ["intro"] }));
+    const intro = "See [Dom.Storage](/docs/manual/v10.0.0/api/dom/storage) and [the reference](/docs/manual/v10.0.0/api).";
+    writeFileSync(path.join(manual, "intro.mdx"), `---\ntitle: "Intro"\n---\n\n# Intro\n\n${intro}\n`);
+    // An empty cache of its own, inside the repository (the templates' bundle in it imports the repository's packages).
+    const cache = mkdtempSync(path.join(REPO, ".docsgen-cache", "serve-api-test-"));
+    dirs.push(cache);
+    const paths = { ...resolvePaths({ root: REPO, content: path.join(dir, "content"), out: path.join(dir, "out") }), cache };
+    return { dir, paths };
+  }
+
+  test("a first build leaves an API reference not in the cache out; its routes say so until the whole build adds them", async () => {
+    const { dir, paths } = apiProject();
+    const logs: string[] = [];
+    const builds = instrumentBuilds(path.join(dir, "content", "site.json"));
+    builds.hold();
+    let url: string | undefined;
+    const starting = startServe({ paths, port: 0, host: "127.0.0.1", watch: true, log: (l) => logs.push(l), onListening: (u) => (url = u) });
+    let handle: ServeHandle | undefined;
+    try {
+      await eventually("the first build reaches the hold", () => builds.held === 1);
+      // The first build goes on; the whole one that follows it waits at the hold.
+      builds.release();
+      builds.hold();
+      await eventually("the whole build reaches the hold", () => builds.held === 1);
+      const intro = await httpGet(`${url}/docs/manual/v10.0.0/intro`);
+      assert.equal(intro.status, 200);
+      assert.ok(!intro.body.includes(BUILDING), "the manual page is served before the API reference");
+      assert.ok(intro.body.includes('href="/docs/manual/v10.0.0/api/dom/storage"'), "its link into the reference is kept");
+      assert.deepEqual(
+        logs.filter((l) => !l.startsWith("compiling ")),
+        [],
+        "no dead link is reported for the routes still to come",
+      );
+      assert.deepEqual(logs, ["compiling the API reference (/docs/manual/v10.0.0/api) in the background; their pages reload when they are ready"]);
+      for (const route of ["/docs/manual/v10.0.0/api", "/docs/manual/v10.0.0/api/dom/storage", "/docs/manual/v10.0.0/api/dom/storage/"]) {
+        const res = await httpGet(`${url}${route}`);
+        assert.equal(res.status, 200, route);
+        assert.ok(res.body.includes(BUILDING), `${route} says it is coming`);
+        assert.ok(res.body.includes('<script src="/__docsgen/live.js"></script>'), `${route}: reloaded when it is ready`);
+      }
+      assert.equal((await httpGet(`${url}/docs/manual/v10.0.0/no-such-page`)).status, 404, "outside the pending routes a missing page is a 404");
+      const token = /events\?token=([0-9a-f]+)/.exec((await httpGet(`${url}/__docsgen/live.js`)).body)?.[1];
+      const events = await openEvents({ url: url! } as ServeHandle, `?token=${token}`);
+      try {
+        builds.release();
+        const reload = await events.waitFor((m) => m.type === "reload", { what: "reload" });
+        assert.ok(reload.type === "reload" && !reload.all, "only the pages that changed are reloaded");
+        for (const route of ["/docs/manual/v10.0.0/api", "/docs/manual/v10.0.0/api/dom", "/docs/manual/v10.0.0/api/dom/storage"]) {
+          assert.ok(reload.routes.includes(route), `${route} is reloaded: ${reload.routes.join(", ")}`);
+        }
+      } finally {
+        events.close();
+      }
+      handle = await starting;
+      const storage = await httpGet(`${url}/docs/manual/v10.0.0/api/dom/storage`);
+      assert.equal(storage.status, 200);
+      assert.ok(!storage.body.includes(BUILDING));
+      assert.match(storage.body, /<h1 id="domstorage">Dom\.Storage<\/h1>/);
+      const clean = await buildSite({ paths, exampleSeverity: "warning" });
+      assert.deepEqual(clean.pendingRoutes, []);
+      const served = asBuffers(await handle.materialize());
+      const expected = asBuffers(await materializeOutput(clean.output));
+      assert.deepEqual(differingPaths(served, expected), [], "files that differ from a clean build");
+    } finally {
+      builds.release();
+      builds.restore();
+      await (handle ?? (await starting)).close();
+    }
+  });
+});
