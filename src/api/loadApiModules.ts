@@ -11,16 +11,10 @@ import { legacySourceOf } from "./legacySourceOf.ts";
 import { parseLegacyInterface } from "./parseLegacyInterface.ts";
 import { combineModules, toApiModule, type ToolsDoc } from "./toApiModule.ts";
 import type { ApiModule } from "./types.ts";
-import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { touchCacheEntry } from "../cache/cacheEntry.ts";
 import { cacheWriteError } from "../cache/cacheWriteError.ts";
-import { readCacheFile } from "../cache/readCacheFile.ts";
 import { isReadyMarker } from "../cache/isReadyMarker.ts";
-import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
-import { apiCacheSchema } from "./apiCacheSchema.ts";
-
-/** An extracted reference is a few MB at most (the ReScript site's largest is under 3 MB). */
-const MAX_CACHE_BYTES = 256 * 1024 ** 2;
+import { apiCacheFileOf, loadApiCache, saveApiCache } from "../cache/apiCacheFile.ts";
 
 const run = promisify(execFile);
 
@@ -50,27 +44,11 @@ export async function loadApiModules(options: {
     .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 8 }))
     .digest("hex")
     .slice(0, 16);
-  const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);
-  const read = await readCacheFile(cacheFile, { maxBytes: MAX_CACHE_BYTES });
-  if (read.state === "damaged") dropDamagedEntry("API", cacheFile, read.why);
-  if (read.state === "ok") {
-    let why: string;
-    try {
-      const cached = apiCacheSchema.safeParse(JSON.parse(read.bytes.toString("utf8")));
-      if (cached.success) return cached.data;
-      why = "an extraction of another shape";
-    } catch (e) {
-      why = e instanceof Error ? e.message : String(e);
-    }
-    dropDamagedEntry("API", cacheFile, why); // extracted again below
-  }
-  if (options.cachedOnly) return undefined;
+  const cacheFile = apiCacheFileOf(cacheDir, api.version, key);
+  const cached = await loadApiCache(cacheFile);
+  if (cached || options.cachedOnly) return cached;
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
-  try {
-    await writeFileAtomic(cacheFile, JSON.stringify(result));
-  } catch (e) {
-    warnCacheNotUpdated(cacheFile, e);
-  }
+  await saveApiCache(cacheFile, result);
   return result;
 }
 

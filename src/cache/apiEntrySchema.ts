@@ -1,10 +1,10 @@
 // The shape of an extracted API reference as `.docsgen-cache/api/` keeps it, checked when read back: the
 // cache is untrusted input, and an entry of another shape is extracted again rather than handed to the pages.
 import { z } from "zod";
-import { diagnosticSchema } from "../cache/diagnosticSchema.ts";
+import { diagnosticSchema } from "./diagnosticSchema.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { EveryKeyChecked } from "../cache/EveryKeyChecked.ts";
-import type { ApiModule } from "./types.ts";
+import type { ApiModule } from "../api/types.ts";
+import type { EveryKeyChecked } from "./EveryKeyChecked.ts";
 
 const item = z.strictObject({
   kind: z.enum(["value", "type", "moduleType"]),
@@ -28,15 +28,15 @@ const apiModule: z.ZodType<ApiModule> = z.lazy(() =>
   }),
 ) as z.ZodType<ApiModule>;
 
-/** An area as loadApiModules.ts's LoadedArea (the same shape; named here so the two modules do not import each other). */
-interface CachedArea {
+/** An area as src/api/loadApiModules.ts's LoadedArea (the same shape; named here so the two modules do not import each other). */
+export interface CachedArea {
   readonly id: string;
   readonly title: string;
   readonly module: ApiModule;
   readonly origin: string;
 }
 
-export const apiCacheSchema: z.ZodType<{ areas: CachedArea[]; diagnostics: Diagnostic[] }> = z.strictObject({
+export const apiEntrySchema: z.ZodType<{ areas: CachedArea[]; diagnostics: Diagnostic[] }> = z.strictObject({
   areas: z.array(z.strictObject({ id: z.string(), title: z.string(), module: apiModule, origin: z.string() })),
   diagnostics: z.array(diagnosticSchema),
 }) as z.ZodType<{ areas: CachedArea[]; diagnostics: Diagnostic[] }>;
