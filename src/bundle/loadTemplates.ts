@@ -1,14 +1,9 @@
 import * as esbuild from "esbuild";
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SetupError } from "../diagnostics/SetupError.ts";
 import type { TemplateModule } from "../render/views.ts";
-import { writeFileAtomic } from "../io/writeFileAtomic.ts";
-import { touchCacheEntry } from "../cache/cacheEntry.ts";
-import { cacheWriteError } from "../cache/cacheWriteError.ts";
-import { readCacheFile } from "../cache/readCacheFile.ts";
-import { dropDamagedEntry } from "../cache/warnCache.ts";
+import { templatesBundleFile } from "../cache/templatesBundleFile.ts";
 
 /** Bundles `templates/index.tsx` for Node and imports it. A changed template gives a new file, so `serve` picks it up. */
 export async function loadTemplates(templatesDir: string, cacheDir: string): Promise<{ module: TemplateModule; key: string }> {
@@ -35,22 +30,7 @@ export async function loadTemplates(templatesDir: string, cacheDir: string): Pro
       .join("\n");
     throw new SetupError(`templates failed to compile:\n${text || String(e)}`, { cause: e, exitCode: 1 });
   }
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
-  const file = touchCacheEntry(cacheDir, "templates", `templates-${hash}.mjs`);
-  // The file is imported, so it runs: it must be the code just bundled, byte for byte (the cache is not
-  // trusted to hold what docsgen wrote: a truncated write, appended code, a folder in its place).
-  const bytes = Buffer.from(code);
-  const read = await readCacheFile(file, { maxBytes: bytes.length });
-  if (read.state !== "ok" || !read.bytes.equals(bytes)) {
-    if (read.state === "damaged") dropDamagedEntry("templates", file, read.why);
-    else if (read.state === "ok") dropDamagedEntry("templates", file, "its code differs from the templates' bundle");
-    try {
-      // Written beside and renamed, so a concurrent build never imports a half-written bundle.
-      await writeFileAtomic(file, bytes);
-    } catch (e) {
-      throw cacheWriteError(cacheDir, file, "the templates' bundle", e);
-    }
-  }
+  const { file, hash } = await templatesBundleFile(cacheDir, code);
   let mod: Partial<TemplateModule>;
   try {
     mod = (await import(pathToFileURL(file).href)) as Partial<TemplateModule>;
