@@ -26,6 +26,13 @@ export interface LoadedArea {
   readonly origin: string;
 }
 
+/** One version's extracted reference and its cache key (everything the extraction is made from). */
+export interface LoadedApi {
+  readonly areas: LoadedArea[];
+  readonly diagnostics: Diagnostic[];
+  readonly key: string;
+}
+
 /** Extracts the API of one docs version from its pinned compiler (cached by compiler and settings). */
 export async function loadApiModules(options: {
   api: ResolvedApiVersion;
@@ -38,7 +45,7 @@ export async function loadApiModules(options: {
   configFile: string;
   /** Read the cache only: undefined when the extraction is not cached (serve's first build leaves it to the next one). */
   cachedOnly?: boolean;
-}): Promise<{ areas: LoadedArea[]; diagnostics: Diagnostic[] } | undefined> {
+}): Promise<LoadedApi | undefined> {
   const { api, toolchain, cacheDir } = options;
   const key = createHash("sha256")
     .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 8 }))
@@ -46,10 +53,11 @@ export async function loadApiModules(options: {
     .slice(0, 16);
   const cacheFile = apiCacheFileOf(cacheDir, api.version, key);
   const cached = await loadApiCache(cacheFile);
-  if (cached || options.cachedOnly) return cached;
+  if (cached) return { ...cached, key };
+  if (options.cachedOnly) return undefined;
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
   await saveApiCache(cacheFile, result);
-  return result;
+  return { ...result, key };
 }
 
 function notFound(file: string, module: string, version: string, why: string): Diagnostic {

@@ -11,6 +11,7 @@ import { cacheFolder } from "../cache/cacheEntry.ts";
 import { readCacheFile } from "../cache/readCacheFile.ts";
 import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
 import { apiDocSetOf } from "../site/chooseLayout.ts";
+import { apiPlanFileOf, loadApiPlan, saveApiPlan } from "../cache/apiPlanCacheFile.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
 export interface ApiSources {
@@ -33,6 +34,8 @@ export async function loadApiSources(options: {
   handWritten: ReadonlySet<string>;
   /** Use cached extractions only; the others are left out and their routes listed as pending. */
   cachedOnly?: boolean;
+  /** The engine build's key: plans are kept per extraction and engine build (none without a key). */
+  engineKey?: string;
 }): Promise<ApiSources> {
   const { site, paths, toolchains, handWritten } = options;
   const pendingRoutes: string[] = [];
@@ -78,7 +81,10 @@ export async function loadApiSources(options: {
       continue;
     }
     diagnostics.push(...loaded.diagnostics);
-    const plan = planApiPages({ base: docSet.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
+    const planFile = apiPlanFileOf(paths.cache, api.version, loaded.key, options.engineKey);
+    const kept = planFile ? await loadApiPlan(planFile) : undefined;
+    const plan = kept ?? planApiPages({ base: docSet.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
+    if (planFile && !kept) written.push(saveApiPlan(planFile, plan));
     for (const page of plan.pages) if (!handWritten.has(page.path)) emit(page.path, page.markdown, "page");
     emit(`${docSet.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
     const overview = `${docSet.base.slice(1)}/${api.version}/api.mdx`;

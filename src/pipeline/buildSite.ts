@@ -81,7 +81,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { site } = log.take(await loadSiteConfig(paths));
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
   const { onCount } = options;
-  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", { deferSlowWork: options.deferSlowWork === true, onCount });
+  const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", {
+    deferSlowWork: options.deferSlowWork === true,
+    onCount,
+    ...(engineKey ? { engineKey } : {}),
+  });
   stage("scan");
   const bundling = bundleOnce(paths, memo);
   bundling.catch(() => undefined); // awaited at the bundle stage

@@ -32,6 +32,8 @@ export interface FeatureContext {
    * cache; the rest is pending (serve's first build, followed by a whole one).
    */
   readonly deferSlowWork: boolean;
+  /** The engine build's key: what the engine makes from cached inputs is kept per engine build (none without a key). */
+  readonly engineKey?: string;
   /** Items of a stage done so far of all of them (the examples compiled), for progress output. */
   readonly onCount?: (stage: string, done: number, total: number) => void;
 }
@@ -39,6 +41,7 @@ export interface FeatureContext {
 /** What a build asks of its features beyond the site: deferred examples and progress counts. */
 export interface FeatureOptions {
   readonly deferSlowWork?: boolean;
+  readonly engineKey?: string;
   readonly onCount?: (stage: string, done: number, total: number) => void;
 }
 
@@ -86,7 +89,8 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     async sources(ctx, content) {
       const handWritten = new Set(content.pages.map((p) => p.path));
       const toolchains = await ctx.toolchains();
-      return loadApiSourcesOnce(ctx.memo, { site: ctx.site, paths: ctx.paths, toolchains, handWritten, cachedOnly: ctx.deferSlowWork });
+      const { site, paths, deferSlowWork: cachedOnly, engineKey } = ctx;
+      return loadApiSourcesOnce(ctx.memo, { site, paths, toolchains, handWritten, cachedOnly, ...(engineKey ? { engineKey } : {}) });
     },
   },
   {
@@ -156,6 +160,7 @@ export function featureContext(
   return {
     ...{ site, paths, memo, severity, deferSlowWork: options.deferSlowWork === true },
     ...(options.onCount ? { onCount: options.onCount } : {}),
+    ...(options.engineKey ? { engineKey: options.engineKey } : {}),
     toolchains: once(() => (options.deferSlowWork ? Promise.resolve(planToolchains(site, paths)) : prepareToolchainsOnce(site, paths, memo))),
   };
 }
