@@ -38,7 +38,10 @@ async function setUp() {
 async function stderrOf<T>(fn: () => Promise<T>): Promise<{ value: T; stderr: string }> {
   const write = process.stderr.write;
   let stderr = "";
-  process.stderr.write = ((chunk: string) => ((stderr += chunk), true)) as typeof process.stderr.write;
+  process.stderr.write = ((chunk: string) => {
+    stderr += chunk;
+    return true;
+  }) as typeof process.stderr.write;
   try {
     return { value: await fn(), stderr };
   } finally {
@@ -53,7 +56,10 @@ describe("API plan cache", () => {
     const load = await setUp();
     const first = await load("0123abcd");
     assert.deepEqual(first.diagnostics, []);
-    assert.ok(first.pages.some((p) => p.path === "docs/manual/v10.0.0/api/dom/storage.mdx"), first.pages.map((p) => p.path).join(", "));
+    assert.ok(
+      first.pages.some((p) => p.path === "docs/manual/v10.0.0/api/dom/storage.mdx"),
+      first.pages.map((p) => p.path).join(", "),
+    );
     assert.equal(plans().length, 1);
     assert.match(plans()[0]!, /^v10\.0\.0-[0-9a-f]{16}\.plan-0123abcd\.json$/);
     const again = await stderrOf(() => load("0123abcd"));
