@@ -14,7 +14,8 @@ import type { ApiModule } from "./types.ts";
 import { touchCacheEntry } from "../cache/cacheEntry.ts";
 import { cacheWriteError } from "../cache/cacheWriteError.ts";
 import { isReadyMarker } from "../cache/isReadyMarker.ts";
-import { apiCacheFileOf, loadApiCache, saveApiCache } from "../cache/apiCacheFile.ts";
+import { loadJsonEntry, saveJsonEntry } from "../cache/jsonCacheEntry.ts";
+import { API_EXTRACTION } from "./apiCacheSchema.ts";
 
 const run = promisify(execFile);
 
@@ -51,12 +52,12 @@ export async function loadApiModules(options: {
     .update(JSON.stringify({ api, toolchain: toolchain.key, handWritten: [...options.handWritten].sort(), folder: options.folder, format: 8 }))
     .digest("hex")
     .slice(0, 16);
-  const cacheFile = apiCacheFileOf(cacheDir, api.version, key);
-  const cached = await loadApiCache(cacheFile);
+  const cacheFile = touchCacheEntry(cacheDir, "api", `${api.version}-${key}.json`);
+  const cached = await loadJsonEntry(cacheFile, API_EXTRACTION);
   if (cached) return { ...cached, key };
   if (options.cachedOnly) return undefined;
   const result = api.kind === "legacy" ? await loadLegacy(options) : await loadWithTools(options);
-  await saveApiCache(cacheFile, result);
+  await saveJsonEntry(cacheFile, result);
   return { ...result, key };
 }
 

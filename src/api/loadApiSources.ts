@@ -11,7 +11,9 @@ import { cacheFolder } from "../cache/cacheEntry.ts";
 import { readCacheFile } from "../cache/readCacheFile.ts";
 import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
 import { apiDocSetOf } from "../site/chooseLayout.ts";
-import { apiPlanFileOf, loadApiPlan, saveApiPlan } from "../cache/apiPlanCacheFile.ts";
+import { loadJsonEntry, saveJsonEntry } from "../cache/jsonCacheEntry.ts";
+import { touchCacheEntry } from "../cache/cacheEntry.ts";
+import { API_PLAN } from "./apiCacheSchema.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
 export interface ApiSources {
@@ -81,10 +83,11 @@ export async function loadApiSources(options: {
       continue;
     }
     diagnostics.push(...loaded.diagnostics);
-    const planFile = apiPlanFileOf(paths.cache, api.version, loaded.key, options.engineKey);
-    const kept = planFile ? await loadApiPlan(planFile) : undefined;
+    // Kept per extraction and engine build: a warm build reads the plan instead of converting every docstring again.
+    const planFile = planFileOf(paths.cache, api.version, loaded.key, options.engineKey);
+    const kept = planFile ? await loadJsonEntry(planFile, API_PLAN) : undefined;
     const plan = kept ?? planApiPages({ base: docSet.base, api, areas: loaded.areas, openedAreas: OPENED_AREAS, handWritten });
-    if (planFile && !kept) written.push(saveApiPlan(planFile, plan));
+    if (planFile && !kept) written.push(saveJsonEntry(planFile, { pages: plan.pages, sidebar: plan.sidebar }));
     for (const page of plan.pages) if (!handWritten.has(page.path)) emit(page.path, page.markdown, "page");
     emit(`${docSet.base.slice(1)}/${api.version}/api/sidebar.json`, plan.sidebar, "data");
     const overview = `${docSet.base.slice(1)}/${api.version}/api.mdx`;
@@ -100,6 +103,12 @@ export async function loadApiSources(options: {
   }
   await Promise.all(written);
   return { pages, data, diagnostics, pendingRoutes };
+}
+
+/** The plan file of an extraction (by its cache key) and an engine build; undefined without an engine key (nothing is kept). */
+function planFileOf(cacheDir: string, version: string, extractionKey: string, engineKey: string | undefined): string | undefined {
+  if (!engineKey || !/^[0-9a-f]+$/.test(engineKey)) return undefined;
+  return touchCacheEntry(cacheDir, "api", `${version}-${extractionKey}.plan-${engineKey}.json`);
 }
 
 function overviewMarkdown(version: string, areas: readonly { title: string; href: string }[]): string {

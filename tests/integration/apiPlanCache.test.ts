@@ -77,7 +77,7 @@ describe("API plan cache", () => {
     const damaged = await stderrOf(() => load("0123abcd"));
     assert.equal(
       damaged.stderr,
-      `docsgen: warning: ignored the damaged API plan cache entry ${path.relative(process.cwd(), plan)} (a plan of another shape); it is made again\n`,
+      `docsgen: warning: ignored the damaged API plan cache entry ${path.relative(process.cwd(), plan)} (an entry of another shape); it is made again\n`,
     );
     assert.deepEqual(damaged.value, first);
     assert.deepEqual(await stderrOf(() => load("0123abcd")), { value: first, stderr: "" }, "planned again and kept");
