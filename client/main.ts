@@ -2,6 +2,7 @@
 import { initCarousel } from "./initCarousel.ts";
 import { initCodeTabs } from "./initCodeTabs.ts";
 import { initCopyButtons } from "./initCopyButtons.ts";
+import { initPlayLinks } from "./initPlayLinks.ts";
 import { initDeepLinks } from "./initDeepLinks.ts";
 import { initDetailsHash } from "./initDetailsHash.ts";
 import { initHeaderScroll } from "./initHeaderScroll.ts";
@@ -36,6 +37,7 @@ run("header and deep links", () => initDeepLinks(initHeaderScroll()));
 run("menus", () => initMenus());
 run("sidebar scroll", () => initSidebarScroll());
 run("copy buttons", () => initCopyButtons());
+run("playground links", () => initPlayLinks());
 run("code tabs", () => initCodeTabs());
 run("carousel", () => initCarousel());
 run("filters", () => {

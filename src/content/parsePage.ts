@@ -59,8 +59,9 @@ export function parsePage(source: SourceFile, md: MarkdownIt, settings: ParseSet
           file: source.file,
           route: routed.route,
           lineOffset: fm.bodyOffset,
-          // Generated reference pages hold thousands of docstring examples: no playground links there.
-          playgroundPath: source.generated ? "" : settings.playgroundPath,
+          playgroundPath: settings.playgroundPath,
+          // Generated reference pages hold hundreds of docstring examples each: their links carry no code.
+          ...(source.generated ? { lightPlaygroundLinks: true } : {}),
           playgroundQuery: playgroundQueryOf(settings.playgroundRoutes, routed.route),
           trustedEmbeds: settings.trustedEmbeds,
           ...(routed.kind === "syntax" && typeof fm.data["id"] === "string" ? { idPrefix: `${fm.data["id"]}-` } : {}),

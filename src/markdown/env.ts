@@ -57,8 +57,13 @@ export interface MarkdownEnv {
   readonly lineOffset: number;
   /** Source lines of the body, for finding columns. */
   readonly lines: readonly string[];
-  /** Empty when ReScript fences get no playground link (generated reference pages). */
+  /** Empty when ReScript fences get no playground link. */
   readonly playgroundPath: string;
+  /**
+   * Playground links without the code (generated reference pages hold hundreds of examples: the code would be
+   * there twice): the link names the page's settings only, and the browser adds the block's code when it is used.
+   */
+  readonly lightPlaygroundLinks?: boolean;
   /** The query the page's playground links add after the code (the compiler's version, JSX): "" for none. */
   readonly playgroundQuery: string;
   /** Prefix of generated ids (headings, tabs), for bodies shown together on one page. */

@@ -81,11 +81,19 @@ export function renderCodeLines(code: string, lang: string, highlightLines: read
 }
 
 /** Renders one code block: a bar with the language label, playground link and copy button, then the code. */
-export function renderCodeBlock(options: { code: string; lang: string; label: string; highlightLines: readonly number[]; playgroundHref?: string }): string {
+export function renderCodeBlock(options: {
+  code: string;
+  lang: string;
+  label: string;
+  highlightLines: readonly number[];
+  playgroundHref?: string;
+  /** The link carries no code: the browser adds the block's code when the link is used (client/initPlayLinks.ts). */
+  playgroundNeedsCode?: boolean;
+}): string {
   const { code, lang, label, highlightLines, playgroundHref } = options;
-  const play = playgroundHref
-    ? `<a class="code-block__play" href="${escapeHtml(playgroundHref)}" title="Open this example in the playground">Playground</a>`
-    : "";
+  // A link without its code sits on pages with hundreds (the reference): no tooltip there, a hundred bytes less each.
+  const extra = options.playgroundNeedsCode ? " data-play" : ' title="Open this example in the playground"';
+  const play = playgroundHref ? `<a class="code-block__play" href="${escapeHtml(playgroundHref)}"${extra}>Playground</a>` : "";
   return (
     `<div class="code-block" data-lang="${escapeHtml(languageClass(lang))}">` +
     `<div class="code-block__bar"><span class="code-block__label">${escapeHtml(label)}</span>` +
@@ -111,16 +119,19 @@ export function renderSignature(code: string, lang: string): string {
 function renderFence(token: Token, env: MarkdownEnv): string {
   const { block, tab } = metaOf<FenceMeta>(token);
   if (block.role === "signature" && !tab) return renderSignature(block.code, block.lang);
-  const playgroundHref =
-    isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== ""
-      ? playgroundLink(env.playgroundPath, block.code, env.playgroundQuery)
-      : undefined;
+  const linked = isReScriptLang(block.lang) && block.role !== "signature" && env.playgroundPath !== "";
+  const playgroundHref = !linked
+    ? undefined
+    : env.lightPlaygroundLinks
+      ? `${env.playgroundPath}${env.playgroundQuery.replace(/^&/, "?")}`
+      : playgroundLink(env.playgroundPath, block.code, env.playgroundQuery);
   const html = renderCodeBlock({
     code: block.code,
     lang: block.lang,
     label: tab?.label ?? languageLabel(block.lang),
     highlightLines: block.highlightLines,
     ...(playgroundHref ? { playgroundHref } : {}),
+    ...(linked && env.lightPlaygroundLinks ? { playgroundNeedsCode: true } : {}),
   });
   const compiled = isReScriptLang(block.lang) && (block.role === "example" || block.role === "prelude" || block.role === "sig");
   // After a compiled fence: a note when the example does not compile.

@@ -39,6 +39,8 @@ export interface MarkdownInput {
   readonly playgroundPath: string;
   /** What the playground links of this page add to their query (`&version=v9.0.0`), "" for nothing. */
   readonly playgroundQuery?: string;
+  /** Playground links that carry no code (see MarkdownEnv.lightPlaygroundLinks). */
+  readonly lightPlaygroundLinks?: boolean;
   /** Prefix for generated ids when several bodies share one HTML page. */
   readonly idPrefix?: string;
   /** https URL prefixes raw `<iframe>`s may embed (`trustedEmbeds` of site.json). */
@@ -68,6 +70,7 @@ export function renderMarkdown(md: MarkdownItInstance, input: MarkdownInput): Ma
     lines: input.body.split("\n"),
     playgroundPath: input.playgroundPath,
     playgroundQuery: input.playgroundQuery ?? "",
+    ...(input.lightPlaygroundLinks ? { lightPlaygroundLinks: true } : {}),
     idPrefix: input.idPrefix ?? "",
     slugs: createSlugRegistry(),
     diagnostics: [],

@@ -7,9 +7,13 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 import { builtSite } from "../support/builtSite.ts";
 
-/** Budgets of the v12 Stdlib Array page, from its measure after the fix (was 271,000 bytes and 5,830 elements). */
-const ARRAY_BYTES = 250_000;
-const ARRAY_ELEMENTS = 5_500;
+/**
+ * Budgets of the v12 Stdlib Array page, from its measure after the fix (was 271,000 bytes and 5,830 elements; 245,738
+ * and 5,440 after it), plus its 91 examples' Playground links (about 85 bytes and one element each: the browser adds
+ * their code, see client/initPlayLinks.ts).
+ */
+const ARRAY_BYTES = 255_000;
+const ARRAY_ELEMENTS = 5_550;
 
 let out = "";
 

@@ -124,4 +124,19 @@ describe("playground links carry the settings of the page's examples", () => {
     );
     assert.match(page.page!.html, new RegExp(`href="/try\\?code=${CODE}&amp;version=v10\\.0\\.0&amp;jsx=4"`));
   });
+
+  test("a generated reference page's links name its settings only, marked for the browser to add the code; signatures get none", () => {
+    const page = parsePage(
+      {
+        path: "docs/manual/v12.0.0/api/stdlib/array.mdx",
+        file: ".docsgen-cache/api-pages/docs/manual/v12.0.0/api/stdlib/array.mdx",
+        text: '---\ntitle: "Array"\n---\n\n```res signature\nlet x: int\n```\n\n```res example\nlet x = 1\n```\n',
+        generated: true,
+      },
+      md,
+      parseSettingsOf(SITE as never),
+    );
+    const links = page.page!.html.match(/<a class="code-block__play"[^>]*>Playground<\/a>/g);
+    assert.deepEqual(links, ['<a class="code-block__play" href="/try?version=v12.0.0" data-play>Playground</a>']);
+  });
 });
