@@ -10,6 +10,7 @@ import { Landing } from "./pages/Landing.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { Packages } from "./pages/Packages.tsx";
 import { Playground } from "./pages/Playground.tsx";
+import { Printable } from "./pages/Printable.tsx";
 import { SyntaxLookup } from "./pages/SyntaxLookup.tsx";
 import { DocsLayout } from "./layouts/DocsLayout.tsx";
 
@@ -42,6 +43,8 @@ function PageBody({ view }: { view: PageView }) {
     case "docs":
     case "community":
       return <DocsLayout body={body} />;
+    case "printable":
+      return <Printable body={body} />;
     case "blogIndex":
       return <BlogIndex body={body} />;
     case "blogArticle":

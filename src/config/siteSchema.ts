@@ -119,6 +119,12 @@ const versionEntry = closed(
   .transform((v) => ({ value: v.value, label: v.label ?? v.value }))
   .readonly();
 
+/** Why a value is not the slug of a version's printable page: one path segment, and not the API reference's. */
+const printPageProblem = (value: string): string | undefined => {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(value)) return "a slug is one path segment: lowercase letters, digits and -";
+  return value === "api" ? "`api` is where each version's API reference lives" : undefined;
+};
+
 const DOC_SET_EXAMPLE =
   'e.g. { "id": "manual", "base": "/docs/manual", "title": "Language Manual", "storageKey": "manual_version", "latest": "v11.0.0", "versions": [...] }';
 
@@ -158,6 +164,11 @@ const docSet = closed(
     home: text('a non-empty string (the page slug of a version\'s start page, e.g. "introduction")').default("introduction"),
     /** The name of the docs layout its pages use (`docs--<layout>` on the page); the doc set's id when left out. */
     layout: text('a non-empty string (the docs layout\'s name, e.g. "manual")').optional(),
+    /**
+     * The page slug of a printable page in each listed version folder (`<base>/<version>/<printPage>`): every chapter of
+     * the version's sidebar on one page, in sidebar order. None when left out.
+     */
+    printPage: shaped('a page slug, e.g. "print"', printPageProblem).optional(),
     /** Pages under a version folder the doc set does not list: rendered plain (no sidebar), or not at all. */
     unknownVersions: oneOf(["plain", "none"]).default("plain"),
     /**
@@ -198,6 +209,7 @@ const docSet = closed(
     crumbs: set.crumbs ?? (["Docs", set.title] as readonly string[]),
     home: set.home,
     layout: set.layout ?? set.id,
+    ...(set.printPage ? { printPage: set.printPage } : {}),
     unknownVersions: set.unknownVersions,
     ...(set.versionless ? { versionless: { categories: set.versionless.categories as Readonly<Record<string, string>> } } : {}),
   }))

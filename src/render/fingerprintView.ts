@@ -23,14 +23,19 @@ export function createFingerprinter(
     }
     return h;
   };
+  const htmlHash = (html: string) => {
+    let h = used.get(html) ?? known.get(html);
+    if (h === undefined) h = createHash("sha1").update(html).digest("base64");
+    used.set(html, h);
+    return h;
+  };
   const fingerprint = (view: PageView) => {
     const { shell, assets, head, body, route } = view;
     let bodyKey: object = body;
     if ("html" in body) {
-      let h = used.get(body.html) ?? known.get(body.html);
-      if (h === undefined) h = createHash("sha1").update(body.html).digest("base64");
-      used.set(body.html, h);
-      bodyKey = { ...body, html: h, ...("sidebar" in body && body.sidebar ? { sidebar: sharedHash(body.sidebar) } : {}) };
+      bodyKey = { ...body, html: htmlHash(body.html), ...("sidebar" in body && body.sidebar ? { sidebar: sharedHash(body.sidebar) } : {}) };
+    } else if (body.kind === "printable") {
+      bodyKey = { ...body, chapters: body.chapters.map((c) => ({ ...c, html: htmlHash(c.html) })) };
     }
     // The view's JSON (bodies and sidebars replaced by their hashes) is itself the key: hashing it again costs more than it saves.
     // Shell fields are mostly the configuration's own arrays, the same objects on every page: hashed once each.

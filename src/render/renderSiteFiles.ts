@@ -118,6 +118,9 @@ export function planSiteFiles(input: {
     if (!view) continue;
     const output = outputPathOf(entry.route);
     pages.set(output, { route: entry.route, view, ...fingerprint(view, output) });
+    // A page kept from search engines (a printable page, which repeats its chapters) is in no list of the site's pages:
+    // neither the sitemap nor the 404 page's suggestions, which lead to the chapters' own pages.
+    if (view.head.noindex) continue;
     urls.push(site.baseUrl + (entry.route === "/" ? "/" : entry.route));
     const title = entry.target.kind === "page" ? entry.target.page.meta.title : view.head.title.replace(` | ${site.name}`, "");
     routeList.push([entry.route, title]);

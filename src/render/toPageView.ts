@@ -14,6 +14,8 @@ import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
 import { isUnder } from "../shared/isUnder.ts";
+import { printRouteOf } from "../site/buildPrintableDocs.ts";
+import { toPrintableView } from "./toPrintableView.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
@@ -60,12 +62,12 @@ const SPECIAL_TITLES: Record<string, string> = {
 };
 
 function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Page | undefined): HeadView {
-  const baseTitle = page ? page.meta.title : (SPECIAL_TITLES[body.kind] ?? "");
+  const baseTitle = page ? page.meta.title : body.kind === "printable" ? `${body.title}, all chapters` : (SPECIAL_TITLES[body.kind] ?? "");
   const title = page?.meta.metaTitle ?? (baseTitle ? `${baseTitle} | ${site.name}` : site.name);
   const canonicalPath = page?.meta.canonical ?? route;
   return {
     title,
-    description: page?.meta.description ?? site.description,
+    description: page?.meta.description ?? (body.kind === "printable" ? `Every chapter of the ${body.title} on one page, for printing.` : site.description),
     canonical: /^https?:/.test(canonicalPath) ? canonicalPath : site.baseUrl + canonicalPath,
     ...(body.kind === "blogArticle" && body.post.previewImg
       ? { ogImage: siteUrlOf(site.baseUrl, socialImageOf(body.post.previewImg)) }
@@ -77,7 +79,8 @@ function toHeadView(site: ResolvedSite, route: string, body: BodyView, page: Pag
     siteName: site.name,
     feedHref: site.feed.path,
     feedTitle: site.feed.title,
-    noindex: false,
+    // A printable page repeats its chapters: search engines keep to the chapters' own pages.
+    noindex: body.kind === "printable",
   };
 }
 
@@ -124,6 +127,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
         };
     }
   }
+  if (target.kind === "printable") return toPrintableView(target.docs);
   const page = target.page;
   const html = page.html;
   // Generated pages (API reference, llms) have no source file to edit.
@@ -150,6 +154,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
   const placement = model.placements.get(entry.route);
   if (placement && (layout.name === "docs" || layout.name === "apiOverview" || layout.name === "legacyApi" || layout.name === "apiModule")) {
     const banner = toBannerView(placement.docSet, placement.version, entry.route, model);
+    const printHref = printRouteOf(placement.docSet, placement.version);
     return {
       kind: "docs",
       layout: layout.name === "docs" ? layout.variant : layout.name,
@@ -165,6 +170,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
       ...(editHref ? { editHref } : {}),
       ...(banner ? { banner } : {}),
       versionSelect: toVersionSelect(placement.docSet, placement.version, entry.route, model),
+      ...(printHref && layout.name === "docs" && model.routes.get(printHref)?.target.kind === "printable" ? { printHref } : {}),
     };
   }
   return {

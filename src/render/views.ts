@@ -85,6 +85,27 @@ export interface DocsBodyView {
   readonly editHref?: string;
   readonly banner?: BannerView;
   readonly versionSelect?: VersionSelectView;
+  /** The version's printable page (every chapter on one page), when its doc set has one. */
+  readonly printHref?: string;
+}
+
+/** A chapter of a printable page: a docs page's HTML with its ids and links made to fit in among the others. */
+export interface PrintChapterView {
+  /** The chapter's id on the printable page; every id of its HTML starts with it and `--`. */
+  readonly anchor: string;
+  readonly title: string;
+  /** The sidebar category it is listed under. */
+  readonly category: string;
+  readonly html: string;
+}
+
+/** Every chapter of one doc set version on one page, in sidebar order, for printing. */
+export interface PrintableBodyView {
+  readonly kind: "printable";
+  /** The doc set's title and the version's label, e.g. `Language Manual v11.0.0`. */
+  readonly title: string;
+  readonly breadcrumbs: readonly Breadcrumb[];
+  readonly chapters: readonly PrintChapterView[];
 }
 
 /** A community page with its own sidebar. */
@@ -135,6 +156,7 @@ export type BodyView =
       readonly imageSizes: Readonly<Record<string, ImageSize>>;
     }
   | DocsBodyView
+  | PrintableBodyView
   | CommunityBodyView
   | {
       readonly kind: "blogIndex";

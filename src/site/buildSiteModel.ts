@@ -12,7 +12,8 @@ import { chooseLayout, layoutRulesFrom } from "./chooseLayout.ts";
 import { versionlessRedirects } from "./versionlessRedirects.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { buildRouteTable, specialRoutesOf } from "./buildRouteTable.ts";
-import type { ApiIndexEntry, DocsPlacement, Sidebar, SiteModelResult, TocEntry, TocHeader } from "./types.ts";
+import { buildPrintableDocs } from "./buildPrintableDocs.ts";
+import type { ApiIndexEntry, DocsPlacement, RouteEntry, Sidebar, SiteModelResult, TocEntry, TocHeader } from "./types.ts";
 
 /** Inputs of the site model: parsed pages, JSON sources and the public files. */
 export interface SiteModelInput {
@@ -44,6 +45,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
   const placements = new Map<string, DocsPlacement>();
   const toc = new Map<string, TocEntry>();
   const apiIndex = new Map<string, ApiIndexEntry>();
+  const printables: RouteEntry[] = [];
   for (const set of site.docSets) {
     const byVersion = new Map<string, Page[]>();
     for (const page of pages) {
@@ -63,6 +65,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
         diagnostics.push(...built.diagnostics);
         return { sidebar: built.sidebar, flat: flattenSidebar(built.sidebar), failed: built.sidebar === undefined };
       });
+      const printable = buildPrintableDocs({ set, version, sidebar: sidebars[0]!.sidebar, routes: table.routes, layouts });
+      diagnostics.push(...printable.diagnostics);
+      if (printable.entry) printables.push(printable.entry);
       for (const page of versionPages) {
         const { sidebar, flat, failed } = sidebars[isApi(page.route) ? 1 : 0]!;
         const placement = buildDocsPlacement({ route: page.route, title: page.meta.title, docSet: set, version, sidebar, flat });
@@ -91,12 +96,13 @@ export function buildSiteModel(input: SiteModelInput): SiteModelResult {
     categoryOf: (route) => placements.get(route)?.category,
   });
   const routes =
-    versionless.size === 0
+    versionless.size === 0 && printables.length === 0
       ? table.routes
       : new Map(
           [
             ...table.routes,
             ...[...versionless].map(([from, to]) => [from, { route: from, target: { kind: "redirect", to }, layout: chooseLayout(from, layouts) }] as const),
+            ...printables.map((entry) => [entry.route, entry] as const),
           ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         );
 

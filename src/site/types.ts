@@ -80,10 +80,27 @@ export interface SyntaxEntry {
   readonly status?: string;
 }
 
+/** A chapter of a printable page: a page of the version's sidebar, with the category it is listed under. */
+export interface PrintChapter {
+  readonly page: Page;
+  /** The sidebar's name for it. */
+  readonly name: string;
+  readonly category: string;
+}
+
+/** Every chapter of one doc set version, in sidebar order, for its printable page (`printPage` in site.json). */
+export interface PrintableDocs {
+  readonly docSet: ResolvedDocSet;
+  /** The version folder (`v11.0.0`). */
+  readonly version: string;
+  readonly chapters: readonly PrintChapter[];
+}
+
 /** What produces the file of a route. */
 export type RouteTarget =
   | { readonly kind: "page"; readonly page: Page }
   | { readonly kind: "special"; readonly name: "landing" | "blogIndex" | "packages" | "syntaxLookup" | "playground" | "docsOverview" }
+  | { readonly kind: "printable"; readonly docs: PrintableDocs }
   | { readonly kind: "redirect"; readonly to: string };
 
 /** A route of the site with its layout. */

@@ -16,6 +16,11 @@ export function DocsLayout({ body }: { body: DocsBodyView | CommunityBodyView })
         <div className="docs__sidebar-inner">
           {docs?.versionSelect ? <VersionSelect select={docs.versionSelect} route={body.activeHref} /> : null}
           {body.sidebar ? <Sidebar sidebar={body.sidebar} activeHref={body.activeHref} {...(body.toc ? { toc: body.toc } : {})} label={sidebarLabel} /> : null}
+          {docs?.printHref ? (
+            <p className="sidebar__print">
+              <a href={docs.printHref}>All chapters on one page, for printing</a>
+            </p>
+          ) : null}
         </div>
       </aside>
       {/* The drawer's backdrop: docs.css shows it beside an open drawer; a click on it is a click outside, which closes the drawer (initMenus.ts). */}

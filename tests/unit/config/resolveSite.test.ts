@@ -393,3 +393,18 @@ describe("resolveSite: every wrong value is an error saying what is allowed", ()
     assert.equal(result.site, DEFAULT_SITE);
   });
 });
+
+describe("resolveSite: a doc set's printable page", () => {
+  test("`printPage` is the page slug of each version's printable page; left out, the doc set has none", () => {
+    assert.equal(resolve({ docSets: [{ ...MANUAL, printPage: "print" }] }).site.docSets[0]!.printPage, "print");
+    assert.equal("printPage" in resolve({ docSets: [MANUAL] }).site.docSets[0]!, false);
+  });
+
+  test("a slug of more than one segment, with capitals, or the API reference's `api` is reported at its value", () => {
+    const printed = (printPage: string) => resolve({ docSets: [{ ...MANUAL, printPage }] }).printed;
+    const line = 'content/site.json:14:20 - error config/invalid: `docSets[0].printPage` must be a page slug, e.g. "print", not';
+    assert.deepEqual(printed("all/chapters"), [`${line} "all/chapters"\n  hint: a slug is one path segment: lowercase letters, digits and -`]);
+    assert.deepEqual(printed("Print"), [`${line} "Print"\n  hint: a slug is one path segment: lowercase letters, digits and -`]);
+    assert.deepEqual(printed("api"), [`${line} "api"\n  hint: \`api\` is where each version's API reference lives`]);
+  });
+});
