@@ -9,6 +9,9 @@ import type { BuildMemo } from "./BuildMemo.ts";
 import { loadParseCache, parseKey, saveParseCache } from "../cache/parseCacheFile.ts";
 import { type ParseSettings, parseSettingsKey } from "../content/parsePage.ts";
 
+/** Pages parsed anew by a rebuild that make the parse cache worth writing again (a few hundred ms for this site). */
+const SAVE_AFTER_PARSED = 50;
+
 /** Parsed pages, their diagnostics, and the parse cache's save still going on (if any). */
 export interface ParsedPages {
   readonly pages: Page[];
@@ -50,9 +53,10 @@ export async function parsePagesOnce(
     for (const [j, i] of missing.entries()) disk.entries.set(keys[i]!, parsed.results[j]!);
     disk.changed ||= missing.length > 0;
     for (const i of unparsed) memo.values.set("parse", keys[i]!, attachSource(disk.entries.get(keys[i]!)!, sources[i]!));
-    // Saved only when the whole site was parsed (a first build); the watcher's small re-parses need no disk.
-    // A failed save costs the next build time, nothing else.
-    if (unparsed.length === sources.length) {
+    // Saved when the whole site was parsed (a first build) or many pages were parsed anew (the generated API reference
+    // that serve's first build left out, a branch switch): the watcher's small re-parses need no disk. A failed save
+    // costs the next build time, nothing else.
+    if (unparsed.length === sources.length || missing.length >= SAVE_AFTER_PARSED) {
       // The workers' serialized answers, by cache key, are written as they came.
       const serialized = (parsed.serialized ?? []).map((chunk) => ({ keys: chunk.positions.map((j) => keys[missing[j]!]!), bytes: chunk.bytes }));
       saving = saveParseCache(disk, new Set(keys), serialized).catch(() => undefined);

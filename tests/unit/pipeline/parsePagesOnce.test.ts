@@ -60,3 +60,26 @@ test("parsePagesOnce keys its memo and its disk cache by the parse settings", as
   assert.deepEqual(playgroundHrefs(moved.pages[0]!.html), ["/play"]);
   assert.equal((await diskOf(freshMemo)).changed, true, "parsed for the new settings");
 });
+
+test("a rebuild that parses many pages anew saves the parse cache (serve's whole build after its first); a few stay in memory", async () => {
+  const pageOf = (name: string): SourceFile => ({
+    path: `docs/${name}.md`,
+    file: `content/docs/${name}.md`,
+    text: `---\ntitle: "${name}"\n---\n\n# ${name}\n`,
+  });
+  const content = Array.from({ length: 5 }, (_, i) => pageOf(`page-${i}`));
+  const generated = Array.from({ length: 60 }, (_, i) => pageOf(`api-${i}`));
+  const opts = () => ({ ...options("/save-rule", memo), engineKey: "4567abcd" });
+  const memo = createBuildMemo();
+  await (await parsePagesOnce(content, opts())).saving;
+  // The first build's pages only; then a rebuild with two new pages: parsed, not saved.
+  await (await parsePagesOnce([...content, pageOf("new-1"), pageOf("new-2")], opts())).saving;
+  const afterFew = createBuildMemo();
+  await parsePagesOnce([...content, pageOf("new-1")], { ...opts(), memo: afterFew });
+  assert.equal((await diskOf(afterFew)).changed, true, "the two new pages were parsed again: the cache was not saved for them");
+  // A rebuild with sixty new pages (a generated reference): saved, and a new process reads all of them from disk.
+  await (await parsePagesOnce([...content, ...generated], opts())).saving;
+  const next = createBuildMemo();
+  await parsePagesOnce([...content, ...generated], { ...opts(), memo: next });
+  assert.equal((await diskOf(next)).changed, false, "every page read from disk, nothing parsed");
+});
