@@ -1,4 +1,4 @@
-// The offline index: /search/manifest.json, then only the shards, buckets and fragments a query needs.
+// The offline index: /search/manifest.json, then only the pack of the reader's scope and the term files a query needs.
 import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
 import { allVersionsScope, resolveSearchScope, widenedScope } from "../../src/shared/search/resolveSearchScope.ts";
 import { SEARCH_MANIFEST_PATH, type SearchHierarchy, type SearchManifest } from "../../src/shared/search/types.ts";
@@ -11,7 +11,7 @@ export function createLocalProvider(stored: (key: string) => string | null): Sea
   const load = () => {
     ready ??= fetchJson(SEARCH_MANIFEST_PATH).then((value) => {
       const manifest = value as SearchManifest;
-      if (manifest?.format !== 2 || !Array.isArray(manifest.shards)) throw new Error("search manifest has an unknown format");
+      if (manifest?.format !== 3 || !Array.isArray(manifest.shards) || !Array.isArray(manifest.packs)) throw new Error("search manifest has an unknown format");
       return { manifest, engine: createSearchEngine(manifest, fetchJson) };
     });
     ready.catch(() => (ready = undefined));

@@ -1,32 +1,11 @@
 // Highlighting and snippets as text segments: the modal turns them into text nodes and `<mark>` elements it
 // creates itself, so titles, content and queries are only ever shown as text.
+import { matchRanges, snippetWindow } from "../../src/shared/search/snippetWindow.ts";
 import type { TextSegment } from "./types.ts";
 
 /** Snippet length in words: 10, or 5 on screens up to 768 px wide. */
 export function snippetWordsFor(narrow: boolean): number {
   return narrow ? 5 : 10;
-}
-
-/** Ranges of `text` where a term starts at a word boundary (words) or anywhere (code tokens such as `->`). */
-function matchRanges(text: string, terms: readonly string[]): [number, number][] {
-  const lower = text.toLowerCase();
-  const ranges: [number, number][] = [];
-  for (const term of terms) {
-    if (term === "") continue;
-    const wordStart = /^[\p{L}\p{N}_]/u.test(term);
-    for (let i = lower.indexOf(term); i !== -1; i = lower.indexOf(term, i + 1)) {
-      if (wordStart && i > 0 && /[\p{L}\p{N}_]/u.test(lower[i - 1]!)) continue;
-      ranges.push([i, i + term.length]);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: [number, number][] = [];
-  for (const r of ranges) {
-    const last = merged.at(-1);
-    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
-    else merged.push([r[0], r[1]]);
-  }
-  return merged;
 }
 
 /** `text` cut into segments, the occurrences of `terms` (lower-case) marked. */
@@ -42,15 +21,12 @@ export function highlightText(text: string, terms: readonly string[]): TextSegme
   return out.filter((s) => s.text !== "");
 }
 
-/** A window of `words` words of `text` around the first match (the start when none), ellipses where cut, matches marked. */
+/**
+ * A window of `words` words of `text` around the first match (the start when none), ellipses where cut (or where a
+ * stored window says its section goes on), matches marked.
+ */
 export function makeSnippet(text: string, terms: readonly string[], words: number): TextSegment[] {
-  const all = text.split(/\s+/).filter(Boolean);
-  if (all.length === 0) return [];
-  const first = all.findIndex((w) => matchRanges(w, terms).length > 0);
-  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
-  const end = Math.min(all.length, start + words);
-  const window = (start > 0 ? "… " : "") + all.slice(start, end).join(" ") + (end < all.length ? " …" : "");
-  return highlightText(window, terms);
+  return highlightText(snippetWindow(text, terms, words), terms);
 }
 
 /** Segments of an Algolia highlight or snippet value: text between the pre/post tags is marked, and nothing is parsed as HTML. */

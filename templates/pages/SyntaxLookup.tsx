@@ -28,6 +28,7 @@ export function SyntaxLookup({ body }: { body: SyntaxBody }) {
                   className="syntax-entry"
                   data-filter-item
                   data-search={[e.name, e.summary, ...e.keywords].join(" ").toLowerCase()}
+                  data-filter-names={[e.name, ...e.keywords].join("\n")}
                 >
                   <summary>
                     <code className="syntax-entry__name">{e.name}</code>

@@ -594,6 +594,27 @@ describeInChromium("client behaviours (Chromium)", { concurrency: 2 }, (site) =>
     assert.deepEqual(errors, []);
   });
 
+  test("syntax lookup: the entry named by the query comes first, then those with it as a keyword; no query, the first order", async (t) => {
+    const { page, errors } = await open(t, "/syntax-lookup");
+    const visible = () => page.$$eval("[data-filter-item]", (items) => items.filter((i) => !(i as HTMLElement).hidden).map((i) => i.id));
+    const firstOrder = await visible();
+    await page.fill("[data-filter-input]", "switch");
+    const found = await visible();
+    assert.ok(found.length >= 5, found.join(" "));
+    assert.equal(found[0], "switch", found.join(" "));
+    // Last, in its category, the entry that only says "switches" in its summary.
+    assert.equal(found.at(-1), "warning-decorator", found.join(" "));
+    assert.deepEqual([...found].sort(), firstOrder.filter((id) => found.includes(id)).sort(), "the same entries, only reordered");
+    // A keyword is a name too: `fat arrow` is a keyword of `=>`.
+    await page.fill("[data-filter-input]", "fat arrow");
+    assert.equal((await visible())[0], "arrow-function");
+    await page.fill("[data-filter-input]", "");
+    assert.deepEqual(await visible(), firstOrder);
+    await page.goto(`${site.url}/syntax-lookup?q=switch`);
+    assert.equal((await visible())[0], "switch");
+    assert.deepEqual(errors, []);
+  });
+
   test("syntax lookup opens the <details> named by the hash, on load and on hash change", async (t) => {
     const { page, errors } = await open(t, "/syntax-lookup#module-decorator");
     const opened = () => page.$$eval("details[open]", (ds) => ds.map((d) => d.id));

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createSearchEngine, type SearchEngine } from "../../src/shared/search/createSearchEngine.ts";
 import { allVersionsScope, resolveSearchScope, widenedScope } from "../../src/shared/search/resolveSearchScope.ts";
-import { SEARCH_MANIFEST_PATH } from "../../src/shared/search/types.ts";
-import type { SearchManifest, SearchShardMeta } from "../../src/shared/search/types.ts";
+import { SEARCH_MANIFEST_PATH, termFilePath } from "../../src/shared/search/types.ts";
+import type { SearchManifest, SearchPackMeta, SearchTermFile } from "../../src/shared/search/types.ts";
 import { builtSite } from "../support/builtSite.ts";
 import { figures, runSuite, SUITE, SUITE_VERSIONS } from "./searchRelevanceCases.ts";
 
@@ -165,16 +165,35 @@ describe("relevance suite: API names, syntax, concepts, errors, React hooks and 
 });
 
 describe("the real site's index", () => {
-  test("has one shard per doc-set version plus blog, community and syntax lookup, all listed in the manifest", () => {
+  test("has one shard per doc-set version plus blog, community and syntax lookup, and one pack per doc-set version", () => {
     const ids = manifest.shards.map((s) => s.id);
     for (const id of ["manual-v11.0.0", "manual-v12.0.0", "react-latest", "blog", "community", "syntax-lookup"])
       assert.ok(ids.includes(id), `${id} missing from ${ids.join(", ")}`);
-    for (const shard of manifest.shards) {
-      assert.match(shard.path, /^\/search\/[\w.-]+\.[0-9a-z]{11}\.json$/);
-      const meta = JSON.parse(files.get(shard.path)!) as SearchShardMeta;
-      assert.equal(meta.rows.length, shard.records);
-      assert.equal(meta.fieldLength.length, shard.records);
-      for (const p of [...Object.values(meta.buckets), ...meta.fragments]) assert.ok(files.has(p), `${p} not written`);
+    const unversioned = manifest.shards.filter((s) => !s.docSet).map((s) => s.id);
+    assert.deepEqual(
+      manifest.packs.map((p) => p.id),
+      manifest.shards.filter((s) => s.docSet).map((s) => s.id),
+    );
+    for (const pack of manifest.packs) {
+      assert.match(pack.path, /^\/search\/[\w.-]+\.[0-9a-z]{11}\.json$/);
+      const meta = JSON.parse(files.get(pack.path)!) as SearchPackMeta;
+      assert.deepEqual(
+        meta.shards.map((s) => s.id),
+        pack.shards,
+      );
+      for (const shard of meta.shards) {
+        assert.equal(shard.rows.length, manifest.shards.find((s) => s.id === shard.id)!.records);
+        assert.deepEqual(
+          shard.lengths.map((l) => l.length),
+          [shard.rows.length, shard.rows.length],
+        );
+      }
+      // Its own doc-set version, every unversioned shard, and the other doc set at its default version.
+      const other = pack.id.startsWith("manual-") ? "react-latest" : "manual-v11.0.0";
+      assert.deepEqual(pack.shards, [pack.id, ...unversioned, other]);
+      for (const i of meta.files.keys()) assert.ok(files.has(termFilePath(meta.folder, i, meta.hash)), `term file ${i} of ${pack.id} not written`);
+      assert.equal(files.has(termFilePath(meta.folder, meta.files.length, meta.hash)), false);
+      assert.match(termFilePath(meta.folder, 0, meta.hash), /^\/search\/[\w.-]+\/0\.[0-9a-z]{11}\.json$/, "named by a hash, as hosts cache it");
     }
     assert.deepEqual(manifest.docSets.find((d) => d.id === "manual")?.aliases, { latest: "v11.0.0", next: "v12.0.0" });
   });
@@ -211,25 +230,38 @@ describe("the real site's index", () => {
     assert.deepEqual(await engine.search("", all), { hits: [], total: 0 });
   });
 
-  test("a query loads only the shards of its scope, the buckets of its terms and the fragments of its hits", async () => {
+  test("a query loads the pack of its scope and one term file per word; a word's next letters load nothing more", async () => {
     const fetched: string[] = [];
     const counting = createSearchEngine(manifest, async (p) => {
       fetched.push(p);
       return JSON.parse(files.get(p)!);
     });
-    const scope = resolveSearchScope({ pathname: "/docs/manual/v11.0.0/record", docSets: manifest.docSets, shards: manifest.shards });
-    await counting.search("record", scope.shardIds);
-    const shardFiles = new Set(manifest.shards.map((s) => s.path));
-    assert.deepEqual(
-      fetched
-        .filter((p) => shardFiles.has(p))
-        .map((p) => manifest.shards.find((s) => s.path === p)!.id)
-        .sort(),
-      ["manual-v11.0.0", ...manifest.shards.filter((s) => !s.docSet).map((s) => s.id)].sort(),
-    );
-    assert.ok(fetched.filter((p) => /\/search\/[^/]+\/72\./.test(p)).length >= 1, "the bucket of `r` was not fetched");
-    assert.ok(!fetched.some((p) => /\/search\/[^/]+\/(?!72\.)[0-9a-f]+\./.test(p)), "another bucket was fetched");
-    assert.ok(fetched.length < files.size / 5, `${fetched.length} of ${files.size} files fetched`);
+    const options = { pathname: "/docs/manual/v11.0.0/record", docSets: manifest.docSets, shards: manifest.shards };
+    const scope = widenedScope(resolveSearchScope(options), options);
+    const pack = manifest.packs.find((p) => p.id === "manual-v11.0.0")!;
+    const meta = JSON.parse(files.get(pack.path)!) as SearchPackMeta;
+    await counting.search("rec", resolveSearchScope(options).shardIds);
+    await counting.search("rec", scope.shardIds, scope.secondary ? { secondary: scope.secondary } : {});
+    assert.equal(fetched.length, 2, fetched.join(" "));
+    assert.equal(fetched[0], pack.path);
+    assert.match(fetched[1]!, new RegExp(`^${meta.folder}/\\d+\\.${meta.hash}\\.json$`));
+    const file = JSON.parse(files.get(fetched[1]!)!) as SearchTermFile;
+    assert.ok(file.parts.some(([, [terms]]) => terms.includes("record")));
+    for (const typed of ["reco", "recor", "record", "records"]) await counting.search(typed, scope.shardIds);
+    assert.equal(fetched.length, 2, fetched.join(" "));
+    // A short word comes with the pack; a second word loads its own file.
+    await counting.search("record r", scope.shardIds);
+    await counting.search("record fi", scope.shardIds);
+    assert.equal(fetched.length, 2, fetched.join(" "));
+    await counting.search("record fields", scope.shardIds);
+    assert.equal(fetched.length, 3, fetched.join(" "));
+  });
+
+  test("interop with TypeScript finds the TypeScript page (its sidebar section is JavaScript Interop) in the top 3", async () => {
+    for (const version of SUITE_VERSIONS) {
+      const top = await readerHits("interop with TypeScript", `/docs/manual/${version}/introduction`);
+      assert.ok(top.slice(0, 3).includes(`/docs/manual/${version}/typescript-integration`), `${version}: ${top.slice(0, 3).join(", ")}`);
+    }
   });
 
   test("suggests up to 3 headings for a query without results", async () => {

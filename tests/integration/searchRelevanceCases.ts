@@ -91,6 +91,7 @@ export const SUITE: readonly SuiteCase[] = [
     ["installation", manual("installation")],
     ["rescript.json", manual("build-configuration")],
     ["typescript", manual("typescript-integration")],
+    ["interop with TypeScript", manual("typescript-integration")],
     ["null undefined option", manual("null-undefined-option")],
     ["tagged template", manual("tagged-templates")],
     ["lazy", manual("lazy-values")],

@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
-import type { SearchFragment, SearchManifest, SearchShardMeta } from "../../src/shared/search/types.ts";
-import { SEARCH_MANIFEST_PATH } from "../../src/shared/search/types.ts";
+import type { SearchManifest, SearchPackMeta, SearchTermFile } from "../../src/shared/search/types.ts";
+import { SEARCH_MANIFEST_PATH, termFilePath } from "../../src/shared/search/types.ts";
 import { builtSite } from "../support/builtSite.ts";
 
 /** A version number that names a release of 12 (not a prerelease such as 12.0.0-rc.1): ReScript 12, v12, version 12, 12.0, 12.0.2. */
@@ -136,19 +136,34 @@ function htmlTexts(): ServedText[] {
 
 function searchTexts(): ServedText[] {
   const manifest = JSON.parse(read(SEARCH_MANIFEST_PATH)) as SearchManifest;
-  return manifest.shards.flatMap((entry) => {
-    const shard = JSON.parse(read(entry.path)) as SearchShardMeta;
-    return shard.pages.flatMap((page, index) => {
-      const source = `${entry.path} ${page.path}`;
-      const fragment = JSON.parse(read(shard.fragments[index]!)) as SearchFragment;
-      const headings = shard.rows.filter((row) => row[0] === index && row[3] !== null).map((row) => row[3]!);
-      return [
-        { source: `${source} (title)`, text: page.title },
-        ...headings.map((text) => ({ source: `${source} (heading)`, text })),
-        ...fragment.content.map((text) => ({ source: `${shard.fragments[index]} ${page.path} (snippet)`, text })),
-      ];
+  return manifest.packs.flatMap((entry) => {
+    const pack = JSON.parse(read(entry.path)) as SearchPackMeta;
+    const titles = pack.shards.flatMap((shard) =>
+      shard.pages.flatMap((page, index) => {
+        const source = `${entry.path} ${page.path}`;
+        const headings = shard.rows.filter((row) => row[0] === index && row[3] !== null).map((row) => row[3]!);
+        return [{ source: `${source} (title)`, text: page.title }, ...headings.map((text) => ({ source: `${source} (heading)`, text }))];
+      }),
+    );
+    const snippets = pack.files.flatMap((_, i) => {
+      const file = termFilePath(pack.folder, i, pack.hash);
+      const { parts } = JSON.parse(read(file)) as SearchTermFile;
+      return parts.flatMap(([, [, , , , windows]]) => windows.map((text) => ({ source: `${file} (snippet)`, text: wholeSentences(text) })));
     });
+    return [...titles, ...snippets];
   });
+}
+
+/**
+ * The sentences of a snippet window that it holds whole: one cut by the window (after a leading `…`, before a
+ * trailing one) says nothing for sure ("the ReScript 12 release …" goes on "candidate"); the page it comes from
+ * has it whole, and the pages' text is checked too.
+ */
+function wholeSentences(window: string): string {
+  const sentences = sentencesOf(window);
+  if (window.startsWith("… ")) sentences.shift();
+  if (window.endsWith(" …")) sentences.pop();
+  return sentences.join(" ");
 }
 
 /** `source: [claim] sentence` for every sentence of the texts that claims a release of 12. */

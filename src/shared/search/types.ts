@@ -27,7 +27,10 @@ export interface SearchRecord {
   readonly anchor: string | null;
   readonly type: SearchHitType;
   readonly hierarchy: SearchHierarchy;
-  /** Plain text of the section; null when the section has no text. */
+  /**
+   * Text of the section around the query's words (up to 10 words, `…` where the section goes on), as the term
+   * files give it; null when they give none for this record.
+   */
   readonly content: string | null;
   /** Search-only field: the code-block tokens of the section, each once. */
   readonly code?: string;
@@ -55,49 +58,79 @@ export interface ShardPage {
 export type ShardRow = readonly [page: number, anchor: string | null, level: number, heading: string | null, content: string, code: string, keywords: string];
 
 /**
- * A record as the shard file lists it: page index, anchor (a number when it is the heading's slug: shardAnchors.ts),
- * level, heading. Text lives in buckets and fragments.
+ * A record as the pack file lists it: page index, anchor (a number when it is the heading's slug: shardAnchors.ts),
+ * level, heading, and for a syntax-lookup entry its keywords. Text lives in the term files.
  */
-export type ShardMetaRow = readonly [page: number, anchor: PackedAnchor, level: number, heading: string | null];
+export type ShardMetaRow =
+  | readonly [page: number, anchor: PackedAnchor, level: number, heading: string | null]
+  | readonly [page: number, anchor: PackedAnchor, level: number, heading: string | null, keywords: string];
 
 /**
- * A shard file: the records (without text) and the document statistics of its MiniSearch index. The inverted
- * index is split by the first character of each term into bucket files, and each page's record text
- * (for snippets) into a fragment file, so a query fetches only the buckets of its terms and the fragments of its hits.
+ * Index entries of some terms in the fields that term files carry (`content`, `code`): the sorted terms, and per
+ * term its postings in each field (postingsCodec.ts: the rows, each after the one before, with the term's frequency).
  */
-export interface SearchShardMeta {
+export type PostingsTable = readonly [terms: readonly string[], content: readonly string[], code: readonly string[]];
+
+/**
+ * The terms of one shard whose key (termKeyOf) is the same: their postings, and for each term the snippet windows
+ * of its best records (`row.window` pairs, postingsCodec.ts) among `windows`, the texts as the modal shows them
+ * (10 words, `…` where the section goes on).
+ */
+export type TermSection = readonly [
+  terms: readonly string[],
+  content: readonly string[],
+  code: readonly string[],
+  refs: readonly string[],
+  windows: readonly string[],
+];
+
+/** One shard as a pack lists it: its pages and records, and what its records weigh in the body fields. */
+export interface PackShard {
+  readonly id: string;
+  readonly pages: readonly ShardPage[];
+  readonly rows: readonly ShardMetaRow[];
+  /** Distinct terms of each row's `content` and `code` fields (the other fields are counted by the browser from the titles). */
+  readonly lengths: readonly [content: readonly number[], code: readonly number[]];
+  /** Postings of the short terms (one or two characters) that are not common words: they have no term file. */
+  readonly short: PostingsTable;
+}
+
+/**
+ * A pack file: the shards one reader's search needs (a doc-set version, the unversioned shards and the other doc sets'
+ * default versions), the keys of their terms, and where the term files are. The terms of the titles and headings are
+ * indexed by the browser from the records; the body's terms are split by key into term files (termFilePath), file `i`
+ * holding the keys from `files[i]` (inclusive) to `files[i + 1]`, so a query fetches one file per word.
+ */
+export interface SearchPackMeta {
   readonly format: 1;
   readonly id: string;
   /** Absolute site URL the record URLs start with. */
   readonly baseUrl: string;
-  readonly pages: readonly ShardPage[];
-  readonly rows: readonly ShardMetaRow[];
-  /** Tokens per search field (SEARCH_FIELDS order) of each row. */
-  readonly fieldLength: readonly (readonly number[])[];
-  readonly averageFieldLength: readonly number[];
-  /** First character of a term -> path of the bucket file holding the index entries of such terms. */
-  readonly buckets: Readonly<Record<string, string>>;
-  /** Path of each page's fragment file (same order as `pages`). */
-  readonly fragments: readonly string[];
+  readonly shards: readonly PackShard[];
+  /** Every key with terms in some shard of the pack, sorted. */
+  readonly keys: readonly string[];
+  /** The first key of each term file, sorted. */
+  readonly files: readonly string[];
+  /** Site-absolute folder of the term files. */
+  readonly folder: string;
+  /** A hash of all the pack's term files, in each one's name (so that hosts may cache them forever). */
+  readonly hash: string;
 }
 
-/** Index entries of one bucket: term -> field id -> row index -> term frequency (MiniSearch's serialized form). */
-export interface SearchBucket {
-  readonly format: 1;
-  readonly entries: readonly (readonly [term: string, fields: Readonly<Record<string, Readonly<Record<string, number>>>>])[];
+/** Where term file `i` of a pack is: `<folder>/<i>.<hash>.json`. */
+export function termFilePath(folder: string, i: number, hash: string): string {
+  return `${folder}/${i}.${hash}.json`;
 }
 
-/** The prose of one page's records, in row order, for snippets. */
-export interface SearchFragment {
+/** A term file: the sections of its keys, each with the index (in the pack's `shards`) of the shard it belongs to. */
+export interface SearchTermFile {
   readonly format: 1;
-  readonly content: readonly string[];
+  readonly parts: readonly (readonly [shard: number, section: TermSection])[];
 }
 
 /** A shard as the manifest lists it. */
 export interface SearchShardEntry {
   readonly id: string;
-  /** Site-absolute, content-hashed path of the shard file (a SearchShardMeta). */
-  readonly path: string;
   /** Doc set id and version folder for versioned shards; absent for blog, community, syntax lookup, other pages. */
   readonly docSet?: string;
   readonly version?: string;
@@ -106,18 +139,26 @@ export interface SearchShardEntry {
   readonly weight: number;
   /** False when a page's intro does not also earn the scores of its sections (blog posts); absent: it does. */
   readonly rollup?: false;
-  /** Size of the file in bytes (uncompressed). */
+}
+
+/** A pack as the manifest lists it: its file and the shards it holds, its own first. */
+export interface SearchPackEntry {
+  readonly id: string;
+  /** Site-absolute, content-hashed path of the pack file (a SearchPackMeta). */
+  readonly path: string;
+  readonly shards: readonly string[];
+  /** Size of the pack file in bytes (uncompressed). */
   readonly bytes: number;
 }
 
 /**
- * `/search/manifest.json`: every shard and the doc sets, so a query fetches only the shards of its scope.
- * Format 2: shard rows may give a heading's anchor as a number (packed, see PackedAnchor); a page still
- * running a script of format 1 refuses the manifest rather than link to wrong anchors.
+ * `/search/manifest.json`: every shard and pack and the doc sets, so a query fetches only the pack of its scope.
+ * Format 3: packs and term files; a page still running a script of an older format refuses the manifest.
  */
 export interface SearchManifest {
-  readonly format: 2;
+  readonly format: 3;
   readonly shards: readonly SearchShardEntry[];
+  readonly packs: readonly SearchPackEntry[];
   readonly docSets: readonly BrowserDocSet[];
 }
 

@@ -1,8 +1,8 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
-import { indexDocuments } from "../../../src/search/indexDocuments.ts";
-import { MINISEARCH_OPTIONS, type SearchDocument } from "../../../src/shared/search/searchIndexOptions.ts";
+import { indexDocuments, serializedEntries } from "../../../src/shared/search/indexDocuments.ts";
+import { MINISEARCH_OPTIONS, SEARCH_FIELDS, type SearchDocument, TITLE_FIELDS } from "../../../src/shared/search/searchIndexOptions.ts";
 
 const TEXTS = [
   "",
@@ -26,6 +26,7 @@ function documents(count: number): SearchDocument[] {
     content: `${TEXTS[(id * 7 + 2) % TEXTS.length]} ${TEXTS[(id + 5) % TEXTS.length]} page ${id}`,
     code: TEXTS[(id * 5 + 3) % TEXTS.length]!,
     keywords: id % 4 === 0 ? "" : TEXTS[(id + 8) % TEXTS.length]!,
+    section: id % 3 === 0 ? TEXTS[(id + 4) % TEXTS.length]! : "",
   }));
 }
 
@@ -38,7 +39,7 @@ describe("indexDocuments", () => {
       const expected = mini.toJSON();
       const ours = indexDocuments(docs);
       assert.deepEqual(
-        ours.entries,
+        serializedEntries(ours),
         [...expected.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         `${count} documents`,
       );
@@ -50,6 +51,26 @@ describe("indexDocuments", () => {
       assert.deepEqual(ours.averageFieldLength, expected.averageFieldLength, `${count} documents`);
       assert.equal(JSON.stringify(ours.averageFieldLength), JSON.stringify(expected.averageFieldLength));
     }
+  });
+
+  test("some fields only: their entries, lengths and averages are those of the whole index, the other fields' lengths 0", () => {
+    const docs = documents(50);
+    const whole = indexDocuments(docs);
+    const titles = indexDocuments(docs, TITLE_FIELDS);
+    const ids = new Set(TITLE_FIELDS.map((f) => String(SEARCH_FIELDS.indexOf(f))));
+    const onlyTitles = serializedEntries(whole)
+      .map(([term, fields]) => [term, Object.fromEntries(Object.entries(fields).filter(([id]) => ids.has(id)))] as const)
+      .filter(([, fields]) => Object.keys(fields).length > 0);
+    assert.deepEqual(serializedEntries(titles), onlyTitles);
+    SEARCH_FIELDS.forEach((field, id) => {
+      const kept = TITLE_FIELDS.includes(field);
+      assert.deepEqual(
+        titles.fieldLength.map((l) => l[id]),
+        whole.fieldLength.map((l) => (kept ? l[id] : 0)),
+        field,
+      );
+      assert.equal(titles.averageFieldLength[id], kept ? whole.averageFieldLength[id] : 0, field);
+    });
   });
 
   test("documents must be numbered 0..n-1 in order", () => {

@@ -38,6 +38,20 @@ describe("makeSnippet", () => {
   });
 });
 
+describe("makeSnippet of a stored window (the term files' text: 10 words, `…` where the section goes on)", () => {
+  const stored = "… alpha beta gamma delta match epsilon zeta eta theta iota …";
+  test("shown whole on wide screens, its ellipses kept", () => {
+    assert.equal(show(makeSnippet(stored, ["match"], 10)), "… alpha beta gamma delta [match] epsilon zeta eta theta iota …");
+  });
+  test("cut again to 5 words on narrow screens, around the same match", () => {
+    assert.equal(show(makeSnippet(stored, ["match"], 5)), "… gamma delta [match] epsilon zeta …");
+    assert.equal(show(makeSnippet("… alpha beta gamma delta epsilon zeta", ["alpha"], 5)), "… [alpha] beta gamma delta epsilon …");
+  });
+  test("an ellipsis alone is text", () => {
+    assert.equal(show(makeSnippet("…", ["x"], 10)), "…");
+  });
+});
+
 describe("segmentsFromHighlight", () => {
   test("only the given tags mark; other markup stays text", () => {
     assert.deepEqual(segmentsFromHighlight("a <mark>b</mark> <img src=x onerror=1> &lt;c&gt;", "<mark>", "</mark>"), [

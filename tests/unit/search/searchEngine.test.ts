@@ -4,12 +4,17 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { PageSection } from "../../../src/content/splitSections.ts";
-import type { SearchInput, SearchInputPage } from "../../../src/search/buildSearchShards.ts";
+import MiniSearch from "minisearch";
+import { buildSearchShards, type SearchInput, type SearchInputPage } from "../../../src/search/buildSearchShards.ts";
 import { renderSearchFiles } from "../../../src/search/renderSearchIndex.ts";
 import { createSearchEngine, isOneEditAway } from "../../../src/shared/search/createSearchEngine.ts";
+import { addTermFile, createScopeIndex } from "../../../src/shared/search/createScopeIndex.ts";
+import { loadPack } from "../../../src/shared/search/loadPack.ts";
+import { planScope } from "../../../src/shared/search/planScope.ts";
+import { FIELD_BOOSTS, MINISEARCH_OPTIONS, toSearchDocuments } from "../../../src/shared/search/searchIndexOptions.ts";
 import { rowTitles } from "../../../src/shared/search/rowTitles.ts";
 import { headingSlug, packAnchor, unpackAnchor } from "../../../src/shared/search/shardAnchors.ts";
-import type { ShardPage, ShardRow } from "../../../src/shared/search/types.ts";
+import { type SearchPackMeta, type SearchTermFile, type ShardPage, type ShardRow, termFilePath } from "../../../src/shared/search/types.ts";
 
 const section = (level: number, heading: string, text = "", code = ""): PageSection => ({
   level,
@@ -199,5 +204,122 @@ describe("the engine", () => {
     const { manifest, paths } = engineOf([post, page("/docs/manual/v1/record", "Record", [section(2, "Optional Fields", "Fields can be optional.")])]);
     assert.equal(manifest.shards.find((s) => s.id === "blog")?.rollup, false);
     assert.equal((await paths("optional fields", ["manual-v1", "blog"]))[0], "/docs/manual/v1/record#optional-fields");
+  });
+});
+
+describe("packs, term files and snippet windows", () => {
+  const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => (i === 30 ? word : `filler${i}`)).join(" ");
+  const pages = () => [
+    page("/docs/manual/v1/record", "Record", [
+      section(2, "Record fields", "A record has fields."),
+      section(2, "Spread", words(40, "spreading")),
+      section(2, "Remarks", "Remarkable records reduce boilerplate."),
+    ]),
+    page("/docs/manual/v1/variant", "Variant", [section(2, "Constructors", "A variant has constructors, a record has fields.")]),
+    page("/docs/react/v1/hooks", "Hooks", [section(2, "State", "A record in state.")]),
+    page("/blog/post", "A post", [section(2, "News", "Records and variants.")]),
+  ];
+
+  test("one pack per doc-set version: its own shard, the unversioned ones and the other doc set's default version", () => {
+    const { manifest } = engineOf(pages());
+    assert.deepEqual(
+      manifest.packs.map((p) => [p.id, p.shards]),
+      [
+        ["manual-v1", ["manual-v1", "blog", "react-v1"]],
+        ["react-v1", ["react-v1", "blog", "manual-v1"]],
+      ],
+    );
+    assert.deepEqual(planScope(manifest, ["manual-v1", "blog", "react-v1"]).packs, ["manual-v1"]);
+    assert.deepEqual(planScope(manifest, ["react-v1", "blog"]).packs, ["react-v1"]);
+    assert.deepEqual(planScope(manifest, ["blog", "manual-v1", "react-v1"]).shards, [
+      { id: "blog", pack: "manual-v1" },
+      { id: "manual-v1", pack: "manual-v1" },
+      { id: "react-v1", pack: "manual-v1" },
+    ]);
+  });
+
+  test("a site without doc-set versions has one pack of all its shards", async () => {
+    const { manifest, paths } = engineOf([page("/blog/post", "A post", [section(2, "News", "Records and variants.")])]);
+    assert.deepEqual(
+      manifest.packs.map((p) => [p.id, p.shards]),
+      [["all", ["blog"]]],
+    );
+    assert.deepEqual(await paths("variants", ["blog"]), ["/blog/post#news"]);
+  });
+
+  test("a query typed key by key fetches the pack once and a term file per word, and finds what it finds typed at once", async () => {
+    const { manifest, files } = engineOf(pages());
+    const fetched: string[] = [];
+    const typing = createSearchEngine(manifest, async (p) => {
+      fetched.push(p);
+      return JSON.parse(files.get(p)!);
+    });
+    const query = "records fields";
+    const shards = ["manual-v1", "blog", "react-v1"];
+    for (let i = 1; i <= query.length; i++) await typing.search(query.slice(0, i), shards);
+    const pack = manifest.packs.find((p) => p.id === "manual-v1")!;
+    assert.equal(fetched[0], pack.path);
+    assert.equal(new Set(fetched).size, fetched.length, fetched.join(" "));
+    // Short words ("r", "re", "f", "fi") load nothing; "rec" and "fie" one file each (here both keys share one).
+    assert.ok(fetched.length >= 2 && fetched.length <= 3, fetched.join(" "));
+    const atOnce = createSearchEngine(manifest, async (p) => JSON.parse(files.get(p)!));
+    assert.deepEqual(await typing.search(query, shards), await atOnce.search(query, shards));
+  });
+
+  test("a short word matches whole in the body and by prefix in titles; a common short word is left out of the query", async () => {
+    const { paths } = engineOf(pages());
+    // "re" starts the titles and headings of the Record page (its sections' parent); "record" in Variant's body does not count.
+    assert.deepEqual((await paths("re", ["manual-v1"])).sort(), [
+      "/docs/manual/v1/record",
+      "/docs/manual/v1/record#record-fields",
+      "/docs/manual/v1/record#remarks",
+      "/docs/manual/v1/record#spread",
+    ]);
+    assert.ok((await paths("rec", ["manual-v1"])).includes("/docs/manual/v1/variant#constructors"));
+    // "a" is in most records' prose: "a record" is "record".
+    assert.deepEqual(await paths("a record", ["manual-v1"]), await paths("record", ["manual-v1"]));
+    // A letter found in no prose ("z" being typed) is left out too.
+    assert.deepEqual(await paths("record z", ["manual-v1"]), await paths("record", ["manual-v1"]));
+  });
+
+  test("a hit's content is the stored window of 10 words around its term, with ellipses where the section goes on", async () => {
+    const { engine } = engineOf(pages());
+    const { hits } = await engine.search("spreading", ["manual-v1"]);
+    assert.equal(hits[0]?.record.objectID, "/docs/manual/v1/record#spread");
+    assert.equal(hits[0]?.record.content, "… filler26 filler27 filler28 filler29 spreading filler31 filler32 filler33 filler34 filler35 …");
+    const fields = (await engine.search("fields", ["manual-v1"])).hits.find((h) => h.record.objectID === "/docs/manual/v1/record#record-fields");
+    assert.equal(fields?.record.content, "A record has fields.");
+  });
+});
+
+describe("the scope index (MiniSearch's state set from the pack and its term files)", () => {
+  test("scores every query as MiniSearch's own index of the same documents does", () => {
+    const pages = [
+      page("/docs/manual/v1/record", "Record", [section(2, "Record fields", "A record has fields.", "let r = {x: 1}"), section(3, "Examples", "", "r.x")]),
+      page("/docs/manual/v1/api/belt/array", "Belt.Array", [section(2, "map", "Maps an array.", "Belt.Array.map(xs, f)")], { kind: "api" }),
+      page("/docs/manual/v1/variant", "Variant", [section(2, "Constructors", "Variants have constructors; records have fields -> and more.")]),
+    ];
+    const input: SearchInput = {
+      baseUrl: "https://docs.example",
+      docSets: [{ id: "manual", title: "Manual", base: "/docs/manual", latest: "v1", versions: ["v1"], aliases: {}, storageKey: "manual_version" }],
+      pages,
+    };
+    const { files, manifest } = renderSearchFiles(input);
+    const pack = loadPack(JSON.parse(files.get(manifest.packs[0]!.path)!) as SearchPackMeta, manifest.shards);
+    const scope = createScopeIndex([{ shard: pack.shards[0]!, pack: "manual-v1", indexInPack: 0 }]);
+    for (const i of pack.meta.files.keys()) {
+      const path = termFilePath(pack.meta.folder, i, pack.meta.hash);
+      addTermFile(scope, "manual-v1", path, JSON.parse(files.get(path)!) as SearchTermFile);
+    }
+    const [built] = buildSearchShards(input);
+    const reference = new MiniSearch(MINISEARCH_OPTIONS);
+    reference.addAll(toSearchDocuments(built!.pages, built!.rows));
+    for (const query of ["record", "rec", "fields", "belt.array.map", "map", "->", "constructors", "examples"]) {
+      const options = { prefix: true, boost: FIELD_BOOSTS };
+      const ours = scope.index.search(query, options).map((r) => [r.id, r.score.toFixed(9), Object.keys(r.match).sort().join()]);
+      const theirs = reference.search(query, options).map((r) => [r.id, r.score.toFixed(9), Object.keys(r.match).sort().join()]);
+      assert.ok(ours.length > 0, query);
+      assert.deepEqual(ours, theirs, query);
+    }
   });
 });
