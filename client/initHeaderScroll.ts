@@ -1,3 +1,5 @@
+import { watchShiftsAbove } from "./watchShiftsAbove.ts";
+
 /** Scroll positions (px) at or above which the header always shows. */
 export const HEADER_TOP_MARGIN = 80;
 /** Distance (px) the page must move against the current direction, strictly more than this, before the header flips. */
@@ -41,7 +43,8 @@ export interface HeaderControl {
 
 /**
  * Hides the `[data-site-header]` (class `is-hidden`, and `header-hidden` on <html> so sticky columns can take the
- * space) when scrolling down and shows it when scrolling up.
+ * space) when scrolling down and shows it when scrolling up. A move of the scroll position that only follows content
+ * above the window changing height (scroll anchoring) is no scroll of the reader's: it moves the anchor along.
  */
 export function initHeaderScroll(root: Document = document): HeaderControl | undefined {
   const header = root.querySelector<HTMLElement>("[data-site-header]");
@@ -59,6 +62,12 @@ export function initHeaderScroll(root: Document = document): HeaderControl | und
     show();
   };
   window.addEventListener("scroll", apply, { passive: true });
+  const main = root.querySelector("main");
+  if (main) {
+    watchShiftsAbove(main, (px) => {
+      state = { hidden: state.hidden, anchor: state.anchor + px };
+    });
+  }
   header.addEventListener("focusin", () => {
     if (!hasKeyboardFocus(header)) return;
     state = { hidden: false, anchor: window.scrollY };

@@ -1,11 +1,15 @@
 // axe-core in Chromium on one page of every type: no serious or critical violations, desktop and phone, in the
-// light and the dark theme (the system preference, with no stored choice).
+// light and the dark theme (the system preference, with no stored choice). Beside them the longest API page, whose
+// blocks are rendered only near the viewport (content-visibility: auto; axe lays them out as it checks them).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 import { PAGE_TYPES } from "../support/pageTypes.ts";
 import { describeInChromium } from "./support/describeInChromium.ts";
+
+/** The pages checked: one of every type, and the long API page of the Lighthouse figures. */
+const PAGES: Readonly<Record<string, string>> = { ...PAGE_TYPES, longApiModule: "docs/manual/v12.0.0/api/stdlib/array/index.html" };
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -19,7 +23,7 @@ describeInChromium("accessibility (axe-core in Chromium)", {}, (site) => {
     test(`no serious or critical violations on any page type (${name})`, async () => {
       const found: string[] = [];
       const page = await site.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-      for (const [type, file] of Object.entries(PAGE_TYPES)) {
+      for (const [type, file] of Object.entries(PAGES)) {
         const url = `${site.url}/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
         await page.goto(url, { waitUntil: "load" });
         assert.equal(await page.evaluate(() => document.documentElement.getAttribute("data-theme")), colorScheme, `${type}: theme`);

@@ -8,6 +8,8 @@ import { describeInChromium } from "./support/describeInChromium.ts";
 
 const RECORD = "/docs/manual/v11.0.0/record";
 const BLOG = "/blog/async-await-in-practice";
+/** A long API page: its blocks are rendered only near the viewport and take their real height when they come near. */
+const API = "/docs/manual/v12.0.0/api/stdlib/array";
 const GAP = 16;
 /** Layout rounding: a heading may sit a pixel off. */
 const SLACK = 2;
@@ -28,6 +30,21 @@ async function landing(page: Page, id: string) {
     const heading = document.getElementById(target)!.getBoundingClientRect();
     return { below: Math.round(heading.top - Math.max(0, header.bottom)), headerBottom: Math.max(0, Math.round(header.bottom)) };
   }, id);
+}
+
+/**
+ * Waits until the blocks around a heading are rendered (content-visibility: auto; the ones just above it come near
+ * the viewport with the jump and take their real height, which scroll anchoring makes up for) and two frames have
+ * passed, so that the scroll event of that adjustment has been handled.
+ */
+async function renderedAround(page: Page, id: string) {
+  await page.waitForFunction((target) => {
+    const block = document.getElementById(target)!.parentElement!;
+    const near = [block.previousElementSibling, block.previousElementSibling?.previousElementSibling, block.nextElementSibling];
+    // A held-back block is a box of its estimated height with its contents skipped: ask its first child.
+    return near.every((el) => !el?.firstElementChild || el.firstElementChild.checkVisibility({ contentVisibilityAuto: true }));
+  }, id);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 function assertLanded(at: { below: number; headerBottom: number }, what: string) {
@@ -78,6 +95,19 @@ describeInChromium("deep links land below the visible header (Chromium)", { conc
       await page.evaluate(() => window.scrollTo(0, document.getElementById("accessing-fields")!.offsetTop));
       await followPermalink(page, "creating-a-record", phone);
       assertLanded(await landing(page, "creating-a-record"), "click on a heading above");
+    });
+
+    test(`${name}: the long API page, whose blocks above a section take their height only once the jump is made`, async (t) => {
+      const { page } = await site.open(t, `${API}#reduce`, { viewport });
+      await renderedAround(page, "reduce");
+      assertLanded(await landing(page, "reduce"), "fresh load, far down an API page");
+      await page.evaluate(() => window.scrollTo(0, document.getElementById("includes")!.getBoundingClientRect().top + window.scrollY - 300));
+      await followPermalink(page, "tostring", phone);
+      await renderedAround(page, "tostring");
+      assertLanded(await landing(page, "tostring"), "permalink click on an API page");
+      // Scrolling up through blocks never rendered before (they grow or shrink above the window) shows the header.
+      for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -150);
+      await page.waitForFunction(() => document.querySelector("[data-site-header]")!.getBoundingClientRect().top === 0);
     });
 
     test(`${name}: the back and forward buttons between sections`, async (t) => {
