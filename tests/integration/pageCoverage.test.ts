@@ -48,11 +48,15 @@ for (const folder of REQUIRED) {
     });
 
     test("every page is in its version's search shard, and in llms.txt where the version has an llms page", () => {
-      const shardFile = readdirSync(path.join(out, "search")).find(
-        (f) => f.startsWith(`${folder.replace(/^docs\//, "").replace("/", "-")}.`) && f.endsWith(".json"),
-      );
-      const shard =
-        folder === "community" ? undefined : (JSON.parse(readFileSync(path.join(out, "search", shardFile!), "utf8")) as { pages: { path: string }[] });
+      // The version's pack file (`search/manual-v12.0.0.<hash>.json`) holds its shard, named like the pack.
+      const id = folder.replace(/^docs\//, "").replace("/", "-");
+      const packFile = readdirSync(path.join(out, "search")).find((f) => f.startsWith(`${id}.`) && f.endsWith(".json"));
+      const pack =
+        folder === "community"
+          ? undefined
+          : (JSON.parse(readFileSync(path.join(out, "search", packFile!), "utf8")) as { shards: { id: string; pages: { path: string }[] }[] });
+      const shard = pack?.shards.find((s) => s.id === id);
+      assert.ok(folder === "community" || shard, `no shard ${id} in ${packFile}`);
       const slugs = Object.values(categories)
         .flat()
         .filter((s) => s !== "llms");

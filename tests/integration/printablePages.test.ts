@@ -114,9 +114,12 @@ describe("printable pages", () => {
   }
 
   test("no shard of the search index has a printable page", () => {
-    const shards = readdirSync(path.join(out, "search")).filter((f) => f.endsWith(".json") && f !== "manifest.json");
-    assert.ok(shards.length > 3);
-    const paths = shards.flatMap((f) => (JSON.parse(read(`search/${f}`)) as { pages: { path: string }[] }).pages.map((p) => p.path));
+    // One pack file per doc-set version (`search/<pack>.<hash>.json`), each holding its shards' pages.
+    const packs = readdirSync(path.join(out, "search")).filter((f) => f.endsWith(".json") && f !== "manifest.json");
+    assert.ok(packs.length > 3);
+    const paths = packs.flatMap((f) =>
+      (JSON.parse(read(`search/${f}`)) as { shards: { pages: { path: string }[] }[] }).shards.flatMap((s) => s.pages.map((p) => p.path)),
+    );
     assert.ok(paths.includes(`${manual.base}/v11.0.0/record`));
     assert.deepEqual(
       paths.filter((p) => p.endsWith("/print")),
