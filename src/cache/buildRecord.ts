@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { OUTPUT_MARKER } from "../output/refuseUnsafeOutDir.ts";
-import { isRacy } from "../content/scanContent.ts";
+import { isRacy } from "../content/fileStamp.ts";
 import { stampTree } from "../io/stampTree.mjs";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { touchCacheEntry } from "./cacheEntry.ts";

@@ -21,10 +21,14 @@ export interface Eviction {
   readonly keptBytes: number;
 }
 
-interface Entry {
-  readonly file: string;
+/** What the rule weighs of an entry: when it was last used (ms since the epoch) and its bytes. */
+export interface Usage {
   readonly usedMs: number;
   readonly bytes: number;
+}
+
+interface Entry extends Usage {
+  readonly file: string;
 }
 
 const HOUR = 3_600_000;
@@ -38,26 +42,37 @@ export function cacheSize(cacheDir: string): number {
 
 /** Removes the entries the rule says to (see the file comment); `now` in ms. */
 export function evictCache(cacheDir: string, limits: CacheLimits = CACHE_LIMITS, now = Date.now()): Eviction {
-  const entries = listEntries(cacheDir).sort((a, b) => a.usedMs - b.usedMs);
-  const removed: string[] = [];
-  let freedBytes = 0;
-  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
-  for (const entry of entries) {
-    const idle = now - entry.usedMs;
-    const stale = idle > limits.maxIdleDays * 24 * HOUR;
-    const overSize = total > limits.maxBytes && idle > limits.minIdleHours * HOUR;
-    if (!stale && !overSize) continue;
-    rmSync(entry.file, { recursive: true, force: true });
-    removed.push(path.relative(cacheDir, entry.file));
-    freedBytes += entry.bytes;
-    total -= entry.bytes;
-  }
+  const entries = listEntries(cacheDir);
+  const evicted = pickEvicted(entries, limits, now);
+  for (const entry of evicted) rmSync(entry.file, { recursive: true, force: true });
+  const freedBytes = evicted.reduce((sum, e) => sum + e.bytes, 0);
+  const total = entries.reduce((sum, e) => sum + e.bytes, 0) - freedBytes;
+  const removed = evicted.map((e) => path.relative(cacheDir, e.file));
   // Folders of kinds no docsgen writes any more (and scratch folders) go once emptied.
   for (const name of safeReaddir(cacheDir)) {
     const folder = path.join(cacheDir, name);
     if (lstatSync(folder).isDirectory() && safeReaddir(folder).length === 0) rmSync(folder, { recursive: true, force: true });
   }
   return { removed, freedBytes, keptBytes: total };
+}
+
+/**
+ * The rule itself, for the cache's entries and for the parts of an entry that keeps many (the example outcomes):
+ * those unused for `maxIdleDays`, and while the rest is over `maxBytes` the least recently used, except those used
+ * within `minIdleHours`. Least recently used first.
+ */
+export function pickEvicted<T extends Usage>(entries: readonly T[], limits: CacheLimits, now: number): T[] {
+  const evicted: T[] = [];
+  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+  for (const entry of [...entries].sort((a, b) => a.usedMs - b.usedMs)) {
+    const idle = now - entry.usedMs;
+    const stale = idle > limits.maxIdleDays * 24 * HOUR;
+    const overSize = total > limits.maxBytes && idle > limits.minIdleHours * HOUR;
+    if (!stale && !overSize) continue;
+    evicted.push(entry);
+    total -= entry.bytes;
+  }
+  return evicted;
 }
 
 /** Evicts when the last eviction is more than a day old (or never was); returns undefined when it did not run. */

@@ -2,6 +2,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, type Stats, statSyn
 import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { decodeSource } from "./decodeSource.ts";
+import { type FileStamp, fileStampOf, isRacy, stampKey } from "./fileStamp.ts";
 import type { SourceFile } from "./types.ts";
 
 /** Everything read from the content directory, sorted by path. */
@@ -17,18 +18,25 @@ export interface ScanResult {
 /** Largest Markdown or JSON file accepted, in bytes. */
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
-/** A file a scan read: its size and modification time when read, and what was read. */
-export interface SourceStamp {
-  readonly size: number;
-  readonly mtimeMs: number;
-  /** When the read started (ms since the epoch): a file changed shortly before may change again unseen (see isRacy). */
-  readonly readAtMs: number;
+/** A file a scan read: its status when read (see fileStamp.ts), and what was read. */
+export interface SourceStamp extends FileStamp {
   readonly source: SourceFile;
   readonly invalidLine?: number;
 }
 
-/** Sources read by a scan, by absolute path; the next scan reuses those whose size and modification time stay the same. */
+/** Sources read by a scan, by absolute path. */
 export type SourceStamps = ReadonlyMap<string, SourceStamp>;
+
+/** What a scan may reuse instead of reading a file: the stamp of an earlier read of `abs` whose status `info` still matches, if any. */
+export type KnownSources = (abs: string, info: Stats) => SourceStamp | undefined;
+
+/** Reuse from an earlier scan's stamps (for callers without a memo). */
+export function knownFrom(stamps: SourceStamps): KnownSources {
+  return (abs, info) => {
+    const stamp = stamps.get(abs);
+    return stamp && stampKey(abs, stamp) === stampKey(abs, info) ? stamp : undefined;
+  };
+}
 
 /** True for the files a content scan reads (Markdown pages and JSON data); serve's watcher filter asks too. */
 export function isContentFile(file: string): boolean {
@@ -49,18 +57,6 @@ function lstatOf(abs: string): Stats | undefined {
   }
 }
 
-/**
- * How long before its read a file's last change must lie for its size and mtime to vouch for its content:
- * file systems keep mtimes in ticks (milliseconds to seconds), so a second save of the same size within the
- * tick of the first leaves both unchanged ("racy" stamps, as git calls them).
- */
-const RACY_MS = 2000;
-
-/** True when a stamp cannot vouch for its content: the file changed shortly before it was read. */
-export function isRacy(stamp: Pick<SourceStamp, "mtimeMs" | "readAtMs">): boolean {
-  return stamp.mtimeMs >= stamp.readAtMs - RACY_MS;
-}
-
 /** What a path that is neither a file nor a folder is, for messages. */
 function kindOf(info: Stats): string {
   if (info.isFIFO()) return "a named pipe (FIFO)";
@@ -71,12 +67,12 @@ function kindOf(info: Stats): string {
 
 /**
  * Reads every `.md`, `.mdx` and `.json` file under `contentDir`; symlinks leaving it are skipped with a
- * warning. Files of `known` (an earlier scan's stamps) whose size and mtime are unchanged are not read again.
+ * warning. A file `known` has a stamp of (same path and status, not racy) is not read again.
  * One file at a time with the synchronous calls: for the small files of a content tree they take a fifth of
  * the time of the promise calls (no thread-pool round trip per open, stat, read and close), and no more than
  * one file is open at once however big the site.
  */
-export async function scanContent(contentDir: string, rootDir: string, known: SourceStamps = new Map()): Promise<ScanResult> {
+export async function scanContent(contentDir: string, rootDir: string, known: KnownSources = () => undefined): Promise<ScanResult> {
   const realContent = realpathSync(contentDir);
   // Node's own listing, not a glob: glob libraries skip names holding a newline, and every page must be
   // built or reported (such a name is then a route/invalid-path error). Symlinked folders are not entered.
@@ -95,16 +91,8 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
     const abs = path.join(contentDir, rel);
     const file = path.relative(rootDir, abs).split(path.sep).join("/");
     const lstat = lstatOf(abs);
-    const cached = known.get(abs);
-    if (
-      lstat &&
-      !lstat.isSymbolicLink() &&
-      cached &&
-      !isRacy(cached) &&
-      cached.size === lstat.size &&
-      cached.mtimeMs === lstat.mtimeMs &&
-      cached.source.file === file
-    ) {
+    const cached = lstat && !lstat.isSymbolicLink() ? known(abs, lstat) : undefined;
+    if (cached && !isRacy(cached) && cached.source.file === file) {
       stamps.set(abs, cached);
       if (cached.invalidLine !== undefined) diagnostics.push(invalidUtf8(file, cached.invalidLine));
       if (rel.endsWith(".json")) data.set(rel, cached.source);
@@ -151,50 +139,14 @@ export async function scanContent(contentDir: string, rootDir: string, known: So
   return { pages, data, diagnostics, stamps };
 }
 
-/**
- * An earlier scan with some of its files read again (a watcher batch that only edited known files), or
- * undefined when that is not enough and a full scan must run: a path the scan did not read, or one that
- * is no longer a plain file within the size limit (the full scan says what is wrong with it).
- */
-export async function rescanContent(last: ScanResult, changed: readonly string[]): Promise<ScanResult | undefined> {
-  const stamps = new Map(last.stamps);
-  const fresh = new Map<string, SourceFile>();
-  const reread = new Set<string>();
-  const diagnostics: Diagnostic[] = [];
-  for (const abs of changed) {
-    const known = last.stamps.get(abs);
-    const info = known && lstatOf(abs);
-    if (!known || !info?.isFile() || info.size > MAX_SOURCE_BYTES) return undefined;
-    const { stamp, warning } = readSource(abs, known.source, info);
-    if (warning) diagnostics.push(warning);
-    stamps.set(abs, stamp);
-    fresh.set(stamp.source.path, stamp.source);
-    reread.add(stamp.source.file);
-  }
-  const swap = (s: SourceFile) => fresh.get(s.path) ?? s;
-  return {
-    pages: last.pages.map(swap),
-    data: new Map([...last.data].map(([k, s]) => [k, swap(s)])),
-    // The problems of the files read again are theirs now; the others' stay.
-    diagnostics: [...last.diagnostics.filter((d) => d.file === undefined || !reread.has(d.file)), ...diagnostics],
-    stamps,
-  };
-}
-
 /** Reads and decodes one content file (found at `real`) into its stamp, with a warning when it is not valid UTF-8. */
-function readSource(
-  real: string,
-  names: Pick<SourceFile, "path" | "file">,
-  info: { size: number; mtimeMs: number },
-): { stamp: SourceStamp; warning?: Diagnostic } {
+function readSource(real: string, names: Pick<SourceFile, "path" | "file">, info: Stats): { stamp: SourceStamp; warning?: Diagnostic } {
   const readAtMs = Date.now();
   const decoded = decodeSource(readFileSync(real));
   const source: SourceFile = { path: names.path, file: names.file, text: decoded.text };
-  if (decoded.invalidLine === undefined) return { stamp: { size: info.size, mtimeMs: info.mtimeMs, readAtMs, source } };
-  return {
-    stamp: { size: info.size, mtimeMs: info.mtimeMs, readAtMs, source, invalidLine: decoded.invalidLine },
-    warning: invalidUtf8(names.file, decoded.invalidLine),
-  };
+  const stamp = { ...fileStampOf(info, readAtMs), source };
+  if (decoded.invalidLine === undefined) return { stamp };
+  return { stamp: { ...stamp, invalidLine: decoded.invalidLine }, warning: invalidUtf8(names.file, decoded.invalidLine) };
 }
 
 function invalidUtf8(file: string, line: number): Diagnostic {

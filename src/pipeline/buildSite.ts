@@ -11,7 +11,7 @@ import type { SiteModel } from "../site/types.ts";
 import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
-import type { SourceStamp } from "../content/scanContent.ts";
+import type { SourceStamps } from "../content/scanContent.ts";
 import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce } from "./parsePagesOnce.ts";
 import { planOutputOnce } from "./planOutputOnce.ts";
@@ -20,9 +20,6 @@ import { imageSizesOf } from "../render/imageSizeOf.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
 import type { SiteOutput } from "../output/SiteOutput.ts";
 import { parseSettingsOf } from "../content/parsePage.ts";
-
-/** A file's size and modification time (ms) as a build read it, when it was read, and what was read. */
-export type FileStamp = Pick<SourceStamp, "size" | "mtimeMs" | "readAtMs" | "source">;
 
 /** What one build produced. */
 export interface BuildResult {
@@ -36,7 +33,7 @@ export interface BuildResult {
   /** Cache writes still going on (the parse cache), to be awaited before the process ends. */
   readonly settled: Promise<void>;
   /** The content files as this build read them, by absolute path (serve compares them with the disk after a rebuild). */
-  readonly read: ReadonlyMap<string, FileStamp>;
+  readonly read: SourceStamps;
   /** Route prefixes whose pages this build left out (`deferSlowWork`: API references not extracted yet); serve says they are coming. */
   readonly pendingRoutes: readonly string[];
 }
@@ -65,15 +62,13 @@ export interface BuildOptions {
   readonly year?: number;
   /** How example compile errors count: errors in `build` (default), warnings in `serve`. */
   readonly exampleSeverity?: "error" | "warning";
-  /** Files changed since the previous build with the same memo (from the watcher), so unchanged folders need no rescan. */
-  readonly changed?: readonly string[];
   /** Start the slow files (the search index, in a worker) at once, while the pages render: for `build`, which writes them all. */
   readonly startLateFiles?: boolean;
 }
 
 /** Builds the whole site in memory. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { paths, changed, engineKey } = options;
+  const { paths, engineKey } = options;
   const memo = options.memo ?? createBuildMemo();
   const stage = options.onStage ?? (() => undefined);
   const log = createDiagnosticLog();
@@ -89,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage("scan");
   const bundling = bundleOnce(paths, memo);
   bundling.catch(() => undefined); // awaited at the bundle stage
-  const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo, changed), scanPublicOnce(paths, memo, changed)]);
+  const [content, publicScan] = await Promise.all([scanContentOnce(paths, memo), scanPublicOnce(paths, memo)]);
   log.add([...content.diagnostics, ...publicScan.diagnostics]);
   stage("sources");
   const generated = log.take(await featureSources(features, ctx, content));

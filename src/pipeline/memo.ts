@@ -26,6 +26,10 @@ export const MEMO_KINDS = {
   toolchain: 64,
   /** A compiler's warnings and build schema, by the prepared compiler's key. */
   compilerReference: 64,
+  /** A content file as read (its text), by its path and status (inode, size, modification and change times). */
+  source: Number.POSITIVE_INFINITY,
+  /** A file of public/ as read (its bytes), by its real path and status. */
+  publicFile: Number.POSITIVE_INFINITY,
   /** The client bundle and the templates module, by a stamp of their source files. */
   bundle: 1,
   /** The generated API sources, by their settings, compilers and the hand-written pages they yield to. */

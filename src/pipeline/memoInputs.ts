@@ -1,32 +1,45 @@
 // Memo wrappers around the input stages that a warm memo (serve's rebuilds) can often reuse: the content
-// and public scans, the client bundle and templates, the prepared compilers and the generated API sources.
+// and public scans (each file read again only when its status changed), the client bundle and templates, the
+// prepared compilers and the generated API sources.
 import path from "node:path";
 import { loadApiSources, type ApiSources } from "../api/loadApiSources.ts";
 import { bundleClient, type ClientBundle } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
 import type { ResolvedPaths } from "../config/types.ts";
-import { rescanContent, scanContent, type ScanResult } from "../content/scanContent.ts";
-import { scanPublic, type PublicScan } from "../content/scanPublic.ts";
+import { stampKey } from "../content/fileStamp.ts";
+import { scanContent, type ScanResult, type SourceStamp } from "../content/scanContent.ts";
+import { scanPublic, type PublicScan, type PublicStamp } from "../content/scanPublic.ts";
 import type { TemplateModule } from "../render/views.ts";
 import type { ResolvedSite, ResolvedToolchain } from "../config/types.ts";
 import { plannedToolchain, prepareToolchain, type PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { isInside } from "../output/refuseUnsafeOutDir.ts";
 import { stampTree } from "../io/stampTree.mjs";
 
-/** The content scan; after a watcher batch that only edited known content files, only those are read again. */
-export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<ScanResult> {
-  const last = memo.lastScan;
-  const rescanned = last && changed ? await rescanContent(last, changed) : undefined;
-  memo.lastScan = rescanned ?? (await scanContent(paths.content, paths.root, last?.stamps));
-  return memo.lastScan;
+/** The content scan: the memo keeps each file's text by its path and status (`source`), so only changed files are read. */
+export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<ScanResult> {
+  const kept = memo.values.view<SourceStamp>("source");
+  const scan = await scanContent(paths.content, paths.root, (abs, info) => kept.get(stampKey(abs, info)));
+  keepStamps(memo, "source", scan.stamps);
+  return scan;
 }
 
-/** The public/ scan, reused when the watcher saw no change under public/. */
-export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo, changed: readonly string[] | undefined): Promise<PublicScan> {
-  if (memo.lastPublic && changed && !changed.some((p) => isInside(p, paths.public))) return memo.lastPublic;
-  memo.lastPublic = await scanPublic(paths.public, paths.root);
-  return memo.lastPublic;
+/** The public/ scan: the memo keeps each file's bytes by its real path and status (`publicFile`), so only changed files are read. */
+export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<PublicScan> {
+  const kept = memo.values.view<PublicStamp>("publicFile");
+  const scan = await scanPublic(paths.public, paths.root, (real, info) => kept.get(stampKey(real, info)));
+  keepStamps(memo, "publicFile", scan.stamps);
+  return scan;
+}
+
+/** Keeps what a scan read under its stamps' keys, and only that. */
+function keepStamps(memo: BuildMemo, kind: "source" | "publicFile", stamps: ReadonlyMap<string, SourceStamp | PublicStamp>): void {
+  const live = new Set<string>();
+  for (const [file, stamp] of stamps) {
+    const key = stampKey(file, stamp);
+    live.add(key);
+    memo.values.set(kind, key, stamp);
+  }
+  memo.values.retain(kind, live);
 }
 
 /** Client bundle and templates, made again only when a file under client/, templates/ or src/shared/ changed. */

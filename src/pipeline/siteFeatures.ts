@@ -133,7 +133,7 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
         ...(onCount ? { onCount } : {}),
       });
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
-      if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()));
+      if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()), exampleOutcomeSchema);
       const report: ExamplesReport = { stats: result.stats, mismatches: result.mismatches };
       return { pages: result.pages, data: result.data, diagnostics: result.diagnostics, reports: new Map([[EXAMPLES_FEATURE, report]]) };
     },

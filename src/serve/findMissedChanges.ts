@@ -1,8 +1,11 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { FileStamp } from "../pipeline/buildSite.ts";
 import { decodeSource } from "../content/decodeSource.ts";
-import { isContentFile, isRacy, isSkippedPath } from "../content/scanContent.ts";
+import { isRacy } from "../content/fileStamp.ts";
+import { isContentFile, isSkippedPath, type SourceStamp } from "../content/scanContent.ts";
+
+/** What findMissedChanges needs of a file a build read. */
+export type ReadFile = Pick<SourceStamp, "size" | "mtimeMs" | "readAtMs" | "source">;
 
 /**
  * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's
@@ -13,7 +16,7 @@ import { isContentFile, isRacy, isSkippedPath } from "../content/scanContent.ts"
  */
 export async function findMissedChanges(
   changed: readonly string[],
-  read: ReadonlyMap<string, FileStamp>,
+  read: ReadonlyMap<string, ReadFile>,
   contentDir: string,
   seen: Set<string>,
 ): Promise<string[]> {
@@ -36,7 +39,7 @@ export async function findMissedChanges(
 }
 
 /** True when the file no longer holds what the build read (or cannot be read any more). */
-async function contentDiffers(file: string, known: FileStamp): Promise<boolean> {
+async function contentDiffers(file: string, known: ReadFile): Promise<boolean> {
   const bytes = await readFile(file).catch(() => undefined);
   return bytes === undefined || decodeSource(bytes).text !== known.source.text;
 }

@@ -37,7 +37,8 @@ export interface ServeHandle {
   readonly port: number;
   /**
    * Rebuilds now (or after the build in progress) and resolves when a build started after this call is done.
-   * `changed` lists absolute paths known to have changed (all are rescanned without it).
+   * `changed` lists absolute paths known to have changed: they are checked again afterwards for saves the watcher
+   * missed (every build reads each input file whose status changed, whatever the list).
    */
   rebuild(changed?: readonly string[]): Promise<RebuildOutcome>;
   /** The build being served (the last good one). */
@@ -168,8 +169,8 @@ async function listen(options: ServeOptions, state: ServeState, token: string): 
 }
 
 /**
- * One build (`changed`: the paths known to have changed, or undefined to rescan everything): prints its new
- * diagnostics, looks for saves the watcher missed, and serves it unless it has errors and a good build is served.
+ * One build (`changed`: the paths the watcher reported, if any): prints its new diagnostics, looks for saves the
+ * watcher missed among those paths, and serves it unless it has errors and a good build is served.
  */
 async function rebuild(
   options: ServeOptions,
@@ -178,7 +179,7 @@ async function rebuild(
   changed: readonly string[] | undefined,
 ): Promise<RebuildOutcome> {
   const started = performance.now();
-  const result = await buildOrReport(options, state, changed).finally(() => options.progress?.clear());
+  const result = await buildOrReport(options, state).finally(() => options.progress?.clear());
   if (!result) return { ok: false, milliseconds: performance.now() - started };
   const lines = result.diagnostics.map((d) => formatDiagnostic(d));
   for (const line of lines) if (!state.printed.has(line)) options.log(line);
@@ -208,7 +209,7 @@ function reportFilled(options: ServeOptions, work: string, filled: RebuildOutcom
 }
 
 /** The build, or undefined when it threw: the setup error (or internal bug) is logged and shown on open pages. */
-async function buildOrReport(options: ServeOptions, state: ServeState, changed: readonly string[] | undefined): Promise<BuildResult | undefined> {
+async function buildOrReport(options: ServeOptions, state: ServeState): Promise<BuildResult | undefined> {
   try {
     const { progress } = options;
     return await buildSite({
@@ -218,7 +219,6 @@ async function buildOrReport(options: ServeOptions, state: ServeState, changed: 
       engineKey: options.engineKey,
       // Until a build is served, none waits for a compiler: the next build fills the examples and the API reference in.
       deferSlowWork: state.good === undefined,
-      ...(changed ? { changed } : {}),
       ...(progress
         ? { onStage: (stage: string) => progress.stage(stage), onCount: (_: string, done: number, total: number) => progress.count(done, total) }
         : {}),

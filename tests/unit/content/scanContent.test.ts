@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 import { parsePage } from "../../../src/content/parsePage.ts";
-import { MAX_SOURCE_BYTES, rescanContent, type ScanResult, scanContent } from "../../../src/content/scanContent.ts";
+import { knownFrom, scanContent } from "../../../src/content/scanContent.ts";
 import { createMarkdown } from "../../../src/markdown/renderMarkdown.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-scan-"));
@@ -42,7 +42,7 @@ test("scanContent reads pages and data sorted, and returns the stamps a later sc
   writeFileSync(guide, "# Guide, edited\n");
   rmSync(authors);
   const added = put("docs/added.md", "# Added\n");
-  const second = await scanContent(content, root, first.stamps);
+  const second = await scanContent(content, root, knownFrom(first.stamps));
   const byPath = new Map(second.pages.map((p) => [p.path, p]));
   assert.equal(byPath.get("docs/intro.md"), first.pages[1], "the unchanged file is the same object, not read again");
   assert.equal(byPath.get("docs/guide.mdx")!.text, "# Guide, edited\n");
@@ -52,50 +52,18 @@ test("scanContent reads pages and data sorted, and returns the stamps a later sc
   // Same size, another modification time: read again.
   writeFileSync(intro, "# Intr0\n");
   utimesSync(intro, new Date(), new Date(Date.now() + 5000));
-  const third = await scanContent(content, root, second.stamps);
+  const third = await scanContent(content, root, knownFrom(second.stamps));
   assert.equal(third.pages.find((p) => p.path === "docs/intro.md")!.text, "# Intr0\n");
 
   // Same size and the same mtime, saved again within the tick the first read came in: read again all the same.
   const tick = new Date(Math.floor(Date.now() / 1000) * 1000);
   writeFileSync(intro, "# Racy1\n");
   utimesSync(intro, tick, tick);
-  const fourth = await scanContent(content, root, third.stamps);
+  const fourth = await scanContent(content, root, knownFrom(third.stamps));
   writeFileSync(intro, "# Racy2\n");
   utimesSync(intro, tick, tick);
-  const fifth = await scanContent(content, root, fourth.stamps);
+  const fifth = await scanContent(content, root, knownFrom(fourth.stamps));
   assert.equal(fifth.pages.find((p) => p.path === "docs/intro.md")!.text, "# Racy2\n");
-});
-
-test("rescanContent reads the changed files again with the full scan's checks, or says a full scan is needed", async () => {
-  const page = put("re/page.md", "# Page\n");
-  const other = put("re/other.md", "# Other\n");
-  const base = await scanContent(content, root);
-  const pageSource = (scan: ScanResult) => scan.pages.find((p) => p.path === "re/page.md")!;
-
-  writeFileSync(page, Buffer.from([0x23, 0x20, 0x50, 0x0a, 0xff, 0xfe, 0x0a])); // "# P\n", invalid bytes on line 2
-  const broken = (await rescanContent(base, [page]))!;
-  assert.equal(pageSource(broken).text, "# P\n\ufffd\ufffd\n");
-  assert.equal(
-    broken.pages.find((p) => p.path === "re/other.md"),
-    base.pages.find((p) => p.path === "re/other.md"),
-    "the others are kept",
-  );
-  assert.deepEqual(
-    broken.diagnostics.map((d) => [d.code, d.file, d.line]),
-    [["content/invalid-utf8", "content/re/page.md", 2]],
-  );
-  assert.equal(broken.stamps.get(page)!.invalidLine, 2, "kept for the next full scan, which reuses the file");
-
-  writeFileSync(page, "# Page, mended\n");
-  const mended = (await rescanContent(broken, [page]))!;
-  assert.deepEqual(mended.diagnostics, [], "the file's warning goes with the bytes");
-  assert.equal(pageSource(mended).text, "# Page, mended\n");
-
-  assert.equal(await rescanContent(base, [path.join(content, "re", "new.md")]), undefined, "a file the scan did not read");
-  rmSync(other);
-  assert.equal(await rescanContent(base, [other]), undefined, "a file that is gone");
-  writeFileSync(page, Buffer.alloc(MAX_SOURCE_BYTES + 1, 0x61));
-  assert.equal(await rescanContent(base, [page]), undefined, "a file over the size limit (the full scan reports it)");
 });
 
 test("scanContent lists every page, also in a folder whose name holds a newline (then route/invalid-path), never in dot folders", async () => {

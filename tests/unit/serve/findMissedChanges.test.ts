@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, wri
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import type { FileStamp } from "../../../src/pipeline/buildSite.ts";
+import type { ReadFile } from "../../../src/serve/findMissedChanges.ts";
 import { findMissedChanges } from "../../../src/serve/findMissedChanges.ts";
 
 const content = path.join(mkdtempSync(path.join(os.tmpdir(), "docsgen-missed-")), "content");
@@ -15,7 +15,7 @@ const put = (rel: string, text: string) => {
   return file;
 };
 /** The stamp of a read of `file` as it is now, `readAgo` ms ago (long ago by default: a stamp that vouches for its content). */
-const stampOf = (file: string, readAgo = 60_000): FileStamp => {
+const stampOf = (file: string, readAgo = 60_000): ReadFile => {
   const s = statSync(file);
   utimesSync(file, new Date(s.mtimeMs - readAgo - 5000), new Date(s.mtimeMs - readAgo - 5000));
   const t = statSync(file);
@@ -23,7 +23,7 @@ const stampOf = (file: string, readAgo = 60_000): FileStamp => {
 };
 
 test("findMissedChanges: a file saved again after the build read it, and content files of a changed folder no build read, once each", async () => {
-  const read = new Map<string, FileStamp>();
+  const read = new Map<string, ReadFile>();
   const intro = put("guide/intro.md", "# Intro\n");
   read.set(intro, stampOf(intro));
   const saved = put("about.md", "# About\n");
@@ -50,7 +50,7 @@ test("findMissedChanges: a save within the mtime tick of the read, same size, is
   utimesSync(file, tick, tick);
   const s = statSync(file);
   // Read right after the save (racy), then saved again with the same size and the same mtime.
-  const read = new Map<string, FileStamp>([
+  const read = new Map<string, ReadFile>([
     [file, { size: s.size, mtimeMs: s.mtimeMs, readAtMs: s.mtimeMs + 1, source: { path: "", file: "", text: "# Edit 1\n" } }],
   ]);
   assert.deepEqual(await findMissedChanges([file], read, content, new Set()), []);
@@ -59,6 +59,6 @@ test("findMissedChanges: a save within the mtime tick of the read, same size, is
   assert.equal(statSync(file).mtimeMs, s.mtimeMs);
   assert.deepEqual(await findMissedChanges([file], read, content, new Set()), [file]);
   // The same save, but the read came long after the file's last change: size and mtime vouch for it.
-  const settled = new Map<string, FileStamp>([[file, { ...read.get(file)!, readAtMs: s.mtimeMs + 60_000 }]]);
+  const settled = new Map<string, ReadFile>([[file, { ...read.get(file)!, readAtMs: s.mtimeMs + 60_000 }]]);
   assert.deepEqual(await findMissedChanges([file], settled, content, new Set()), []);
 });
