@@ -22,7 +22,7 @@ const load = async (dir: string) => {
   await loadExampleCache(dir, memo, exampleOutcomeSchema);
   return memo;
 };
-const onDisk = (dir: string) => JSON.parse(readFileSync(fileOf(dir), "utf8")) as Record<string, { used: number; outcome: unknown }>;
+const onDisk = (dir: string) => JSON.parse(readFileSync(fileOf(dir), "utf8")) as Record<string, { used: number; value: unknown }>;
 
 describe("example outcomes file: untrusted input", () => {
   test("outcomes of another shape (js a number, a null error, no ok) are dropped, the others kept", async () => {
@@ -32,8 +32,8 @@ describe("example outcomes file: untrusted input", () => {
     const failed = { ok: false, error: { line: 1, column: 2, message: "m", detail: "d" } };
     const used = Date.now();
     const outcomes = { good, failed, "js-number": { ok: true, js: 5 }, "null-error": { ok: false, error: null }, "no-ok": { js: "x" } };
-    const entries = Object.fromEntries(Object.entries(outcomes).map(([key, outcome]) => [key, { used, outcome }]));
-    writeFileSync(fileOf(dir), JSON.stringify({ ...entries, "no-use": { outcome: good }, "bare-format-1": good }));
+    const entries = Object.fromEntries(Object.entries(outcomes).map(([key, value]) => [key, { used, value }]));
+    writeFileSync(fileOf(dir), JSON.stringify({ ...entries, "no-use": { value: good }, "bare-format-1": good }));
     assert.deepEqual(Object.fromEntries(await load(dir)), { good, failed });
   });
 
@@ -46,13 +46,13 @@ describe("example outcomes file: untrusted input", () => {
     memo.set("k", { ok: true });
     await saveExampleCache(dir, memo, new Set(["k"]), exampleOutcomeSchema, 1_000);
     assert.equal(lstatSync(fileOf(dir)).isFile(), true);
-    assert.deepEqual(onDisk(dir), { k: { used: 1_000, outcome: { ok: true } } });
+    assert.deepEqual(onDisk(dir), { k: { used: 1_000, value: { ok: true } } });
   });
 
   test("a file larger than any the build writes is not read", async () => {
     const dir = cacheDir();
     mkdirSync(path.join(dir, "examples"));
-    const outcomes = JSON.stringify({ k: { used: Date.now(), outcome: { ok: true } } });
+    const outcomes = JSON.stringify({ k: { used: Date.now(), value: { ok: true } } });
     writeFileSync(fileOf(dir), outcomes.padEnd(256 * 1024 ** 2 + 1, " "));
     assert.equal((await load(dir)).size, 0);
   });
@@ -65,7 +65,7 @@ describe("example outcomes file: the cache's eviction rule, outcome by outcome",
   test("a save keeps the outcomes the build used (marked used now) and what the file holds of other builds; those unused for two weeks go", async () => {
     const dir = cacheDir();
     mkdirSync(path.join(dir, "examples"));
-    const entry = (n: number, daysAgo: number) => ({ used: now - daysAgo * DAY, outcome: js(n) });
+    const entry = (n: number, daysAgo: number) => ({ used: now - daysAgo * DAY, value: js(n) });
     // Another checkout's outcomes: one used 13 days ago, one 15 days ago; one this build uses again.
     writeFileSync(fileOf(dir), JSON.stringify({ other: entry(1, 13), old: entry(2, 15), mine: entry(3, 20) }));
     const memo = await load(dir);
@@ -73,8 +73,8 @@ describe("example outcomes file: the cache's eviction rule, outcome by outcome",
     await saveExampleCache(dir, memo, new Set(["mine", "fresh"]), exampleOutcomeSchema, now);
     assert.deepEqual(onDisk(dir), {
       other: entry(1, 13),
-      mine: { used: now, outcome: js(3) },
-      fresh: { used: now, outcome: js(4) },
+      mine: { used: now, value: js(3) },
+      fresh: { used: now, value: js(4) },
     });
   });
 
@@ -93,7 +93,7 @@ describe("example outcomes file: the cache's eviction rule, outcome by outcome",
     const dir = cacheDir();
     const memo = new Map<string, ExampleOutcome>();
     for (const n of [1, 2, 3, 4]) memo.set(`k${n}`, js(n));
-    // Each outcome weighs 66 bytes (key and JSON): a limit of 140 holds two.
+    // Each outcome weighs 64 bytes (key and JSON): a limit of 140 holds two.
     const limits = { ...OUTCOME_LIMITS, maxBytes: 140 };
     await saveExampleCache(dir, memo, new Set(["k1"]), exampleOutcomeSchema, now - 3 * DAY, limits);
     await saveExampleCache(dir, memo, new Set(["k2"]), exampleOutcomeSchema, now - 2 * DAY, limits);
