@@ -23,7 +23,7 @@ export type CacheKind =
   | "api-pages"
   /** Parse results, by engine build. */
   | "parsed"
-  /** Example compile outcomes, by job (one file). */
+  /** Example compile outcomes by job (one file), and the JS Output blocks' HTML per engine build. */
   | "examples"
   /** Rasterised social images, by SVG hash. */
   | "social"

@@ -40,6 +40,8 @@ export const MEMO_KINDS = {
   parse: Number.POSITIVE_INFINITY,
   /** An example's compile outcome, by a hash of the compiler's key and the example. */
   exampleOutcome: Number.POSITIVE_INFINITY,
+  /** A generated JS Output block's HTML, by a hash of its JavaScript. */
+  jsOutputHtml: Number.POSITIVE_INFINITY,
   /** A page's rendered HTML, by its fingerprint (every input of the render). */
   render: Number.POSITIVE_INFINITY,
   /** A page body's hash, by the body text. */

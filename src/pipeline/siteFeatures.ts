@@ -12,6 +12,7 @@ import type { ExampleOutcome } from "../toolchain/compileExamples.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "../cache/exampleCacheFile.ts";
+import { jsOutputHtmlOnce } from "./jsOutputHtmlOnce.ts";
 import { loadApiSourcesOnce, planToolchains, prepareToolchainsOnce } from "./memoInputs.ts";
 import { once, type OutputBody } from "../output/SiteOutput.ts";
 
@@ -112,12 +113,14 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
     name: "examples",
     enabled: (site) => Object.keys(site.toolchains).length > 0,
     async pages(ctx, pages, data) {
-      const [{ runExamples }, { loadCompilerReference }, { exampleOutcomeSchema }] = await Promise.all([
+      const [{ runExamples }, { loadCompilerReference }, { exampleOutcomeSchema }, { renderJsOutput }] = await Promise.all([
         import("../toolchain/runExamples.ts"),
         import("../toolchain/loadCompilerReference.ts"),
         import("../toolchain/compileExamples.ts"),
+        import("../toolchain/applyExampleOutcomes.ts"),
       ]);
       const { site, paths, memo, severity } = ctx;
+      const jsOutput = await jsOutputHtmlOnce(memo, { dir: paths.cache, engineKey: ctx.engineKey }, renderJsOutput);
       const known = memo.values.view<ExampleOutcome>("exampleOutcome");
       if (known.size === 0) {
         const saved = new Map<string, ExampleOutcome>();
@@ -131,7 +134,9 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
         ...{ pages, data, site, toolchains, known, severity, referenceOf },
         ...(ctx.deferSlowWork ? { deferCompiles: true } : {}),
         ...(onCount ? { onCount } : {}),
+        renderJsOutput: jsOutput.renderJsOutput,
       });
+      await jsOutput.save();
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
       if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()), exampleOutcomeSchema);
       const report: ExamplesReport = { stats: result.stats, mismatches: result.mismatches };

@@ -23,6 +23,11 @@ export interface JsOutputMismatch {
   readonly generated: string;
 }
 
+/** The HTML of a generated JS Output block: the compiler's JavaScript, highlighted. */
+export function renderJsOutput(js: string): string {
+  return renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] });
+}
+
 /**
  * Turns compile outcomes into diagnostics and fills the pages' slots: a note under each example that does
  * not compile, the generated JS Output tabs, and the compiler data of components (`componentHtml`, by route
@@ -37,8 +42,11 @@ export function applyExampleOutcomes(options: {
   componentHtml: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** Jobs without an outcome are still to be compiled (not missing a compiler): their JS Output tabs say so. */
   pending?: boolean;
+  /** A JS Output block's HTML (renderJsOutput, or a memo of it). */
+  renderJsOutput?: (js: string) => string;
 }): { pages: Page[]; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
   const { jobs, outcomes, compilerNames, severity } = options;
+  const jsOutputOf = options.renderJsOutput ?? renderJsOutput;
   const diagnostics: Diagnostic[] = [];
   const mismatches: JsOutputMismatch[] = [];
   const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
@@ -72,12 +80,7 @@ export function applyExampleOutcomes(options: {
       }
       const js = outcome?.ok ? outcome.js : undefined;
       if (block.generatesJsOutput && (js !== undefined || job)) {
-        const rendered =
-          js !== undefined
-            ? renderCodeBlock({ code: js, lang: "js", label: "JS Output", highlightLines: [] })
-            : options.pending && !outcome
-              ? PENDING_OUTPUT
-              : `<p class="code-tabs__note">${NO_OUTPUT}</p>`;
+        const rendered = js !== undefined ? jsOutputOf(js) : options.pending && !outcome ? PENDING_OUTPUT : `<p class="code-tabs__note">${NO_OUTPUT}</p>`;
         fills.set(`js-output:${block.index}`, rendered);
       }
       if (block.jsOutputIndex !== undefined && outcome?.ok) {

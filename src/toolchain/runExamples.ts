@@ -57,6 +57,8 @@ export async function runExamples(options: {
   deferCompiles?: boolean;
   /** Examples with an outcome so far of all of them, as compiles finish. */
   onCount?: (done: number, total: number) => void;
+  /** A JS Output block's HTML (applyExampleOutcomes' renderJsOutput, or a memo of it). */
+  renderJsOutput?: (js: string) => string;
 }): Promise<ExamplesResult> {
   const { pages, site, severity } = options;
   const prepared = options.toolchains;
@@ -93,6 +95,7 @@ export async function runExamples(options: {
     severity,
     componentHtml,
     ...(options.deferCompiles ? { pending: true } : {}),
+    ...(options.renderJsOutput ? { renderJsOutput: options.renderJsOutput } : {}),
   });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
