@@ -118,8 +118,12 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
   options.onListening?.(url);
   const first = queue.rebuild();
+  // The watcher starts once the first build is served (its first walk of the folders would slow that build down);
+  // saves made before it was ready are found by the build it then asks for, which reads every file whose status
+  // changed (and sends nothing when none did).
+  await first;
   const watcher = options.watch ? watchForChanges(options, queue, () => state.lastRead) : undefined;
-  await Promise.all([first, watcher?.ready]);
+  if (watcher) await watcher.ready.then(() => queue.rebuild());
   await state.filling;
   return {
     url,
