@@ -13,6 +13,7 @@ import { dropDamagedEntry, warnCacheNotUpdated } from "../cache/warnCache.ts";
 import { apiDocSetOf } from "../site/chooseLayout.ts";
 import { loadJsonEntry, saveJsonEntry } from "../cache/jsonCacheEntry.ts";
 import { touchCacheEntry } from "../cache/cacheEntry.ts";
+import { engineKeyName } from "../cache/engineKeyName.ts";
 import { API_PLAN } from "./apiCacheSchema.ts";
 
 /** Generated API pages and sidebars, as if they were content files. */
@@ -107,8 +108,9 @@ export async function loadApiSources(options: {
 
 /** The plan file of an extraction (by its cache key) and an engine build; undefined without an engine key (nothing is kept). */
 function planFileOf(cacheDir: string, version: string, extractionKey: string, engineKey: string | undefined): string | undefined {
-  if (!engineKey || !/^[0-9a-f]+$/.test(engineKey)) return undefined;
-  return touchCacheEntry(cacheDir, "api", `${version}-${extractionKey}.plan-${engineKey}.json`);
+  const key = engineKeyName(engineKey);
+  if (key === undefined) return undefined;
+  return touchCacheEntry(cacheDir, "api", `${version}-${extractionKey}.plan-${key}.json`);
 }
 
 function overviewMarkdown(version: string, areas: readonly { title: string; href: string }[]): string {

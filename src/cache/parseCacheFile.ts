@@ -4,6 +4,7 @@ import type { DetachedParse } from "../content/detachSource.ts";
 import type { SourceFile } from "../content/types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { cachePath, markUsed } from "./cacheEntry.ts";
+import { engineKeyName } from "./engineKeyName.ts";
 import { parseEntrySchema } from "./parseEntrySchema.ts";
 import { readCacheFile } from "./readCacheFile.ts";
 import { dropDamagedEntry, warnCacheNotUpdated, warnDamagedEntry } from "./warnCache.ts";
@@ -33,8 +34,9 @@ export function parseKey(source: SourceFile, settingsKey: string): string {
 
 /** The cache file of an engine build (V8's serialization format, so the V8 version is part of the name). */
 function cacheFileOf(cacheDir: string, engineKey: string | undefined): string | undefined {
-  if (!engineKey || !/^[0-9a-f]+$/.test(engineKey)) return undefined;
-  return cachePath(cacheDir, "parsed", `${engineKey}-v8-${process.versions.v8.replace(/[^\w.]/g, "_")}.bin`);
+  const key = engineKeyName(engineKey);
+  if (key === undefined) return undefined;
+  return cachePath(cacheDir, "parsed", `${key}-v8-${process.versions.v8.replace(/[^\w.]/g, "_")}.bin`);
 }
 
 /**

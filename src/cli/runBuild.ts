@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { LoadedSiteConfig } from "../config/loadConfig.ts";
 import { resolvePaths } from "../config/resolvePaths.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { type BuildRecord, inputsKey, saveBuildRecord, upToDateRecord } from "../cache/buildRecord.ts";
@@ -32,6 +33,8 @@ export interface BuildFlags {
 interface BuildRun {
   readonly flags: BuildFlags;
   readonly paths: ResolvedPaths;
+  /** `site.json` as checked before the build: the build uses it rather than reading the file again. */
+  readonly config: LoadedSiteConfig;
   /** What `out/` must never be or contain (refuseUnsafeOutDir). */
   readonly outGuard: { readonly root: string; readonly protectedDirs: readonly string[] };
   /** The output folder as the messages name it: relative to the working directory. */
@@ -51,12 +54,12 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   refuseUnsafeOutDir(paths.out, outGuard);
   // site.json first: its errors are reported before the up-to-date check, the scan or any compiler starts.
   const configChecked = performance.now();
-  const configExit = await checkSiteConfig(paths);
+  const { exitCode: configExit, config } = await checkSiteConfig(paths);
   if (configExit !== undefined) {
     if (flags.timings) process.stderr.write(`timings: start ${ms(configChecked - started)} ms, config ${ms(performance.now() - configChecked)} ms\n`);
     return configExit;
   }
-  const run: BuildRun = { flags, paths, outGuard, shownOut: path.relative(process.cwd(), paths.out) || ".", started };
+  const run: BuildRun = { flags, paths, config, outGuard, shownOut: path.relative(process.cwd(), paths.out) || ".", started };
   const interrupts = listenForInterrupts();
   try {
     const year = new Date().getUTCFullYear();
@@ -149,6 +152,7 @@ async function buildWithProgress(run: BuildRun, pipeline: Pipeline, year: number
   const stages: { name: string; at: number }[] = [];
   const result = await pipeline.buildSite({
     paths: run.paths,
+    config: run.config,
     year,
     engineKey: flags.engineKey,
     startLateFiles: true,

@@ -24,11 +24,12 @@ export function rewriteJsFences(text: string, mismatches: readonly JsOutputMisma
 /** `docsgen examples [--update]`: compares hand-written JS Output fences with the compiler; `--update` rewrites them. */
 export async function runExamplesCommand(flags: { root: string; content: string; update: boolean }): Promise<number> {
   const paths = resolvePaths({ root: flags.root, content: flags.content });
-  const configExit = await checkSiteConfig(paths);
+  const { exitCode: configExit, config } = await checkSiteConfig(paths);
   if (configExit !== undefined) return configExit;
   const progress = createProgressLine({ stream: process.stderr });
   const result = await buildSite({
     paths,
+    config,
     onStage: (stage) => progress.stage(stage),
     onCount: (_stage, done, total) => progress.count(done, total),
   });

@@ -22,7 +22,8 @@ export async function runServe(flags: ServeFlags): Promise<number> {
   if (port === undefined) return 2;
   const paths = resolvePaths({ root: flags.root, content: flags.content });
   // A site.json with errors stops serve before the first build (later edits under --watch show in the overlay).
-  const configExit = await checkSiteConfig(paths);
+  // Unlike build, serve does not hand what was read to its builds: each of them reads site.json again, which may be edited meanwhile.
+  const { exitCode: configExit } = await checkSiteConfig(paths);
   if (configExit !== undefined) return configExit;
   // Signals are handled from the start, so a Ctrl+C during the first build also stops cleanly.
   let handle: Awaited<ReturnType<typeof startServe>> | undefined;

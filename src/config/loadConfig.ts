@@ -12,8 +12,14 @@ export function configFileOf(paths: ResolvedPaths): string {
   return path.relative(paths.root, path.join(paths.content, "site.json")).split(path.sep).join("/");
 }
 
+/** `site.json` as read: the resolved settings and the problems found in it. */
+export interface LoadedSiteConfig {
+  readonly site: ResolvedSite;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 /** Reads and validates `<content>/site.json`; without one, the defaults apply. */
-export async function loadSiteConfig(paths: ResolvedPaths): Promise<{ site: ResolvedSite; diagnostics: readonly Diagnostic[] }> {
+export async function loadSiteConfig(paths: ResolvedPaths): Promise<LoadedSiteConfig> {
   const file = path.join(paths.content, "site.json");
   const display = configFileOf(paths);
   if (!existsSync(file)) return { site: DEFAULT_SITE, diagnostics: [] };

@@ -2,7 +2,7 @@
 // Each step is a stage taking plain inputs (src/<stage folder>), its memo wrapper (src/pipeline/*Once.ts) or
 // the hooks of the optional features (siteFeatures.ts: API reference, llms text, examples, search index).
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
-import { configFileOf, loadSiteConfig } from "../config/loadConfig.ts";
+import { configFileOf, type LoadedSiteConfig, loadSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -41,6 +41,8 @@ export interface BuildResult {
 /** Options of one build. */
 export interface BuildOptions {
   readonly paths: ResolvedPaths;
+  /** `site.json` as the command has just read it (`checkSiteConfig`), not read again; without it the build reads the file. */
+  readonly config?: LoadedSiteConfig;
   /**
    * Work kept from earlier builds of this process (serve): its renders are reused. A one-shot build has none.
    */
@@ -73,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stage = options.onStage ?? (() => undefined);
   const log = createDiagnosticLog();
   stage("config");
-  const { site } = log.take(await loadSiteConfig(paths));
+  const { site } = log.take(options.config ?? (await loadSiteConfig(paths)));
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
   const { onCount } = options;
   const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", {

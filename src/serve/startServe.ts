@@ -5,6 +5,7 @@ import path from "node:path";
 import { type BuildMemo, createBuildMemo } from "../pipeline/BuildMemo.ts";
 import { type BuildResult, buildSite } from "../pipeline/buildSite.ts";
 import { bodyOf, materializeOutput } from "../output/SiteOutput.ts";
+import { isInside } from "../output/refuseUnsafeOutDir.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { formatDiagnostic } from "../diagnostics/formatDiagnostic.ts";
 import { SetupError } from "../diagnostics/SetupError.ts";
@@ -282,7 +283,7 @@ function watchForChanges(options: ServeOptions, queue: RebuildQueue<RebuildOutco
   const readUnder = (p: string) => {
     const read = lastRead();
     // Before the first build has read anything, a deleted path may still be one that build is reading.
-    return read.size === 0 || read.has(p) || [...read.keys()].some((file) => file.startsWith(p + path.sep));
+    return read.size === 0 || read.has(p) || [...read.keys()].some((file) => isInside(file, p));
   };
   return watchSite({
     dirs: [paths.content, paths.templates, paths.client, paths.public],

@@ -2,7 +2,7 @@
 // the plan instead of turning every docstring into Markdown again, gets the same pages, and a damaged plan is
 // dropped with one warning and planned again. Real compiler (the v10 one's legacy interface files), no libraries.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
@@ -11,6 +11,7 @@ import { forgetCacheWarnings } from "../../src/cache/warnCache.ts";
 import { resolvePaths } from "../../src/config/resolvePaths.ts";
 import { loadSiteConfig } from "../../src/config/loadConfig.ts";
 import { prepareToolchain } from "../../src/toolchain/prepareToolchain.ts";
+import { writeApiFixtureSite } from "../support/writeApiFixtureSite.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..", "..");
 const dir = mkdtempSync(path.join(os.tmpdir(), "docsgen-api-plan-"));
@@ -18,15 +19,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 async function setUp() {
   const content = path.join(dir, "content");
-  mkdirSync(content, { recursive: true });
-  const version = { value: "v10.0.0", label: "v10.0.0" };
-  const docSet = { id: "manual", base: "/docs/manual", title: "Language Manual", storageKey: "manual_version", latest: "v10.0.0", versions: [version] };
-  const site = {
-    docSets: [docSet],
-    toolchains: { t10: { compiler: "rescript-10", libraries: [], open: [] } },
-    api: { "v10.0.0": { toolchain: "t10", kind: "legacy", areas: [{ id: "dom", title: "Dom", modules: ["storage"] }] } },
-  };
-  writeFileSync(path.join(content, "site.json"), JSON.stringify(site));
+  writeApiFixtureSite(content);
   const paths = { ...resolvePaths({ root: REPO, content, out: path.join(dir, "out") }), cache: path.join(dir, "cache") };
   const { site: resolved, diagnostics } = await loadSiteConfig(paths);
   assert.deepEqual(diagnostics, []);

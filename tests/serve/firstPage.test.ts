@@ -29,6 +29,7 @@ import {
   REPO,
   removeCache,
 } from "./support.ts";
+import { writeApiFixtureSite } from "../support/writeApiFixtureSite.ts";
 
 const dirs: string[] = [];
 after(() => {
@@ -221,14 +222,7 @@ describe("pages before the API reference", () => {
     dirs.push(dir);
     const manual = path.join(dir, "content", "docs", "manual", "v10.0.0");
     mkdirSync(manual, { recursive: true });
-    const version = { value: "v10.0.0", label: "v10.0.0" };
-    const docSet = { id: "manual", base: "/docs/manual", title: "Language Manual", storageKey: "manual_version", latest: "v10.0.0", versions: [version] };
-    const site = {
-      docSets: [docSet],
-      toolchains: { t10: { compiler: "rescript-10", libraries: [], open: [] } },
-      api: { "v10.0.0": { toolchain: "t10", kind: "legacy", areas: [{ id: "dom", title: "Dom", modules: ["storage"] }] } },
-    };
-    writeFileSync(path.join(dir, "content", "site.json"), JSON.stringify(site));
+    writeApiFixtureSite(path.join(dir, "content"));
     writeFileSync(path.join(manual, "sidebar.json"), JSON.stringify({ Overview: ["intro"] }));
     const intro = "See [Dom.Storage](/docs/manual/v10.0.0/api/dom/storage) and [the reference](/docs/manual/v10.0.0/api).";
     writeFileSync(path.join(manual, "intro.mdx"), `---\ntitle: "Intro"\n---\n\n# Intro\n\n${intro}\n`);

@@ -1,5 +1,5 @@
 // checkSiteConfig runs before any stage of build, serve and examples: it prints the configuration's diagnostics
-// and resolves 2 only when site.json has errors; warnings are left to the build, which reports them once.
+// and gives exit code 2 only when site.json has errors; warnings are left to the build, which reports them once.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -30,7 +30,7 @@ async function check(paths: ResolvedPaths): Promise<{ code: number | undefined; 
     return true;
   }) as typeof process.stderr.write;
   try {
-    return { code: await checkSiteConfig(paths), err };
+    return { code: (await checkSiteConfig(paths)).exitCode, err };
   } finally {
     process.stderr.write = write;
   }

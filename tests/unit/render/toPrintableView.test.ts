@@ -3,36 +3,14 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { HtmlValidate } from "html-validate";
-import { DEFAULT_SITE } from "../../../src/config/defaults.ts";
-import type { ResolvedDocSet } from "../../../src/config/types.ts";
-import type { SourceFile } from "../../../src/content/types.ts";
 import { renderPage } from "../../../src/render/renderPage.ts";
 import { planSiteFiles } from "../../../src/render/renderSiteFiles.ts";
 import type { PrintableBodyView } from "../../../src/render/views.ts";
 import { collectSearchInput } from "../../../src/search/buildSearchShards.ts";
-import { buildSiteModel } from "../../../src/site/buildSiteModel.ts";
 import { Document } from "../../../templates/Document.tsx";
+import { buildManualModel } from "../../support/buildManualModel.ts";
 import { makePage } from "../makePage.ts";
 
-const MANUAL: ResolvedDocSet = {
-  id: "manual",
-  base: "/docs/manual",
-  title: "Language Manual",
-  storageKey: "manual_version",
-  latest: "v11.0.0",
-  aliases: { latest: "v11.0.0" },
-  versions: [
-    { value: "v11.0.0", label: "v11.0.0" },
-    { value: "v10.0.0", label: "v9.1 - v10.1" },
-  ],
-  nextVersions: [],
-  banners: {},
-  crumbs: ["Docs", "Language Manual"],
-  home: "introduction",
-  layout: "manual",
-  printPage: "print",
-  unknownVersions: "plain",
-};
 const V11 = "/docs/manual/v11.0.0";
 
 /** A docs page with a title, an intro heading and the given body. */
@@ -40,7 +18,6 @@ const doc = (slug: string, title: string, body = "", version = "v11.0.0") => ({
   ...makePage({ path: `docs/manual/${version}/${slug}.mdx`, route: `/docs/manual/${version}/${slug}`, kind: "doc", title }),
   html: `<h1 id="${slug}">${title}</h1>\n${body}`,
 });
-const data = (path: string, value: unknown): [string, SourceFile] => [path, { path, file: `content/${path}`, text: JSON.stringify(value) }];
 
 const PAGES = [
   doc(
@@ -65,14 +42,13 @@ const PAGES = [
 
 // v11's API reference is generated (its pages have the API layouts); v10 has no sidebar, so no printable page.
 const API = { "v11.0.0": { version: "v11.0.0", toolchain: "v11", kind: "tools" as const, areas: [] } };
-const { model, diagnostics } = buildSiteModel({
-  site: { ...DEFAULT_SITE, docSets: [MANUAL], api: API },
+const { model, diagnostics } = buildManualModel({
   pages: PAGES,
-  dataFiles: new Map([
-    data("docs/manual/v11.0.0/sidebar.json", { Overview: ["introduction", "main"], Features: ["record", "a--b", "a-b"] }),
-    data("docs/manual/v11.0.0/api/sidebar.json", { Core: ["core"] }),
-  ]),
-  assets: new Set(),
+  sidebars: {
+    "docs/manual/v11.0.0/sidebar.json": JSON.stringify({ Overview: ["introduction", "main"], Features: ["record", "a--b", "a-b"] }),
+    "docs/manual/v11.0.0/api/sidebar.json": JSON.stringify({ Core: ["core"] }),
+  },
+  api: API,
 });
 const client = { css: ["/assets/site.css"], js: ["/assets/main.js"], integrity: { "/assets/site.css": "sha384-c", "/assets/main.js": "sha384-j" } };
 const plan = planSiteFiles({ model, client, templatesKey: "t", year: 2026 });

@@ -2,49 +2,21 @@
 // at `<base>/<version>/<printPage>`, only where site.json asks for one, and never in place of a page.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { DEFAULT_SITE } from "../../../src/config/defaults.ts";
 import type { ResolvedDocSet } from "../../../src/config/types.ts";
-import type { SourceFile } from "../../../src/content/types.ts";
-import { buildSiteModel } from "../../../src/site/buildSiteModel.ts";
+import { buildManualModel, PRINTABLE_MANUAL } from "../../support/buildManualModel.ts";
 import { makePage } from "../makePage.ts";
 
-const MANUAL: ResolvedDocSet = {
-  id: "manual",
-  base: "/docs/manual",
-  title: "Language Manual",
-  storageKey: "manual_version",
-  latest: "v11.0.0",
-  aliases: { latest: "v11.0.0" },
-  versions: [
-    { value: "v11.0.0", label: "v11.0.0" },
-    { value: "v10.0.0", label: "v9.1 - v10.1" },
-  ],
-  nextVersions: [],
-  banners: {},
-  crumbs: ["Docs", "Language Manual"],
-  home: "introduction",
-  layout: "manual",
-  printPage: "print",
-  unknownVersions: "plain",
-};
-
 const doc = (path: string) => makePage({ path: `docs/manual/${path}.mdx`, route: `/docs/manual/${path}`, kind: "doc", title: path.split("/").at(-1)! });
-const data = (path: string, text: string): [string, SourceFile] => [path, { path, file: `content/${path}`, text }];
 const SIDEBAR = JSON.stringify({ Overview: ["introduction", "installation"], "Language Features": ["record", "object", "record"] });
 
 /** The site model of the v11 manual (pages given in route order, the sidebar in its own) and any other pages. */
-function build(options: { set?: ResolvedDocSet; pages?: string[]; sidebars?: [string, SourceFile][] } = {}) {
+function build(options: { set?: ResolvedDocSet; pages?: string[]; sidebars?: Record<string, string> } = {}) {
   const pages = ["v11.0.0/introduction", "v11.0.0/installation", "v11.0.0/object", "v11.0.0/record", "v11.0.0/api/core", ...(options.pages ?? [])];
-  const sidebars = options.sidebars ?? [
-    data("docs/manual/v11.0.0/sidebar.json", SIDEBAR),
-    data("docs/manual/v11.0.0/api/sidebar.json", JSON.stringify({ Core: ["core"] })),
-  ];
-  return buildSiteModel({
-    site: { ...DEFAULT_SITE, docSets: [options.set ?? MANUAL] },
-    pages: pages.map(doc),
-    dataFiles: new Map(sidebars),
-    assets: new Set(),
-  });
+  const sidebars = options.sidebars ?? {
+    "docs/manual/v11.0.0/sidebar.json": SIDEBAR,
+    "docs/manual/v11.0.0/api/sidebar.json": JSON.stringify({ Core: ["core"] }),
+  };
+  return buildManualModel({ pages: pages.map(doc), sidebars, ...(options.set ? { docSet: options.set } : {}) });
 }
 
 describe("buildPrintableDocs (through buildSiteModel)", () => {
@@ -55,7 +27,7 @@ describe("buildPrintableDocs (through buildSiteModel)", () => {
     assert.equal(entry?.target.kind, "printable");
     assert.deepEqual(entry.layout, { name: "docs", variant: "manual", version: "v11.0.0" });
     if (entry.target.kind !== "printable") return;
-    assert.equal(entry.target.docs.docSet, MANUAL);
+    assert.equal(entry.target.docs.docSet, PRINTABLE_MANUAL);
     assert.equal(entry.target.docs.version, "v11.0.0");
     assert.deepEqual(
       entry.target.docs.chapters.map((c) => [c.page.route, c.name, c.category]),
@@ -72,11 +44,11 @@ describe("buildPrintableDocs (through buildSiteModel)", () => {
   });
 
   test("no printable page without `printPage`, for a version folder the doc set does not list, or for a version without a sidebar", () => {
-    const { printPage: _, ...withoutPrint } = MANUAL;
+    const { printPage: _, ...withoutPrint } = PRINTABLE_MANUAL;
     const printables = (model: ReturnType<typeof build>["model"]) =>
       [...model.routes.values()].filter((e) => e.target.kind === "printable").map((e) => e.route);
     assert.deepEqual(printables(build({ set: withoutPrint }).model), []);
-    const unlisted = build({ pages: ["v7.0.0/introduction"], sidebars: [data("docs/manual/v7.0.0/sidebar.json", '{ "Overview": ["introduction"] }')] });
+    const unlisted = build({ pages: ["v7.0.0/introduction"], sidebars: { "docs/manual/v7.0.0/sidebar.json": '{ "Overview": ["introduction"] }' } });
     assert.deepEqual(printables(unlisted.model), []);
     assert.deepEqual(printables(build({ pages: ["v10.0.0/introduction"] }).model), ["/docs/manual/v11.0.0/print"]);
   });
