@@ -5,6 +5,7 @@
 // (docs/SECURITY.md, "The cache"): its shape is checked, its content is trusted as the engine is.
 import { z } from "zod";
 import { touchCacheEntry } from "./cacheEntry.ts";
+import { engineKeyName } from "./engineKeyName.ts";
 import { CACHE_LIMITS } from "./evictCache.ts";
 import { type KeyedEntriesKind, loadKeyedEntries, saveKeyedEntries } from "./keyedEntriesFile.ts";
 
@@ -18,8 +19,8 @@ const KIND: KeyedEntriesKind<string> = {
 
 /** The file of an engine build; undefined without a hex engine key (nothing is kept). */
 function fileOf(cacheDir: string, engineKey: string | undefined): string | undefined {
-  if (!engineKey || !/^[0-9a-f]+$/.test(engineKey)) return undefined;
-  return touchCacheEntry(cacheDir, "examples", `js-html-${engineKey}.json`);
+  const key = engineKeyName(engineKey);
+  return key === undefined ? undefined : touchCacheEntry(cacheDir, "examples", `js-html-${key}.json`);
 }
 
 /** The blocks kept for this engine build, by the hash of their JavaScript. */
