@@ -51,7 +51,7 @@ export function isSkippedPath(relative: string): boolean {
 /** A path's own status (not its link target's); undefined when it vanished since it was listed. */
 function lstatOf(abs: string): Stats | undefined {
   try {
-    return lstatSync(abs);
+    return lstatSync(abs, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }
@@ -73,13 +73,18 @@ function kindOf(info: Stats): string {
  * one file is open at once however big the site.
  */
 export async function scanContent(contentDir: string, rootDir: string, known: KnownSources = () => undefined): Promise<ScanResult> {
-  const realContent = realpathSync(contentDir);
+  const dir = path.resolve(contentDir);
+  const realContent = realpathSync(dir);
+  // Every build lists the whole tree (serve's rebuilds too), so paths are cut from the listing's own strings
+  // rather than made by path.relative and path.join, which cost more than the lstat of each file.
+  const toSlashes = (p: string) => (path.sep === "/" ? p : p.split(path.sep).join("/"));
+  const filePrefix = toSlashes(path.relative(rootDir, dir));
   // Node's own listing, not a glob: glob libraries skip names holding a newline, and every page must be
   // built or reported (such a name is then a route/invalid-path error). Symlinked folders are not entered.
-  const listed = readdirSync(contentDir, { recursive: true, withFileTypes: true });
+  const listed = readdirSync(dir, { recursive: true, withFileTypes: true });
   const entries = listed
     .filter((e) => !e.isDirectory() && isContentFile(e.name))
-    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .map((e) => (e.parentPath === dir ? e.name : toSlashes(`${e.parentPath.slice(dir.length + 1)}${path.sep}${e.name}`)))
     .filter((rel) => !isSkippedPath(rel))
     .sort();
   const stamps = new Map<string, SourceStamp>();
@@ -88,8 +93,8 @@ export async function scanContent(contentDir: string, rootDir: string, known: Kn
   const data = new Map<string, SourceFile>();
   for (const rel of entries) scanOne(rel);
   function scanOne(rel: string): void {
-    const abs = path.join(contentDir, rel);
-    const file = path.relative(rootDir, abs).split(path.sep).join("/");
+    const abs = `${dir}${path.sep}${path.sep === "/" ? rel : rel.split("/").join(path.sep)}`;
+    const file = filePrefix === "" ? rel : `${filePrefix}/${rel}`;
     const lstat = lstatOf(abs);
     const cached = lstat && !lstat.isSymbolicLink() ? known(abs, lstat) : undefined;
     if (cached && !isRacy(cached) && cached.source.file === file) {

@@ -37,7 +37,7 @@ function keepStamps(memo: BuildMemo, kind: "source" | "publicFile", stamps: Read
   for (const [file, stamp] of stamps) {
     const key = stampKey(file, stamp);
     live.add(key);
-    memo.values.set(kind, key, stamp);
+    if (memo.values.peek(kind, key) !== stamp) memo.values.set(kind, key, stamp);
   }
   memo.values.retain(kind, live);
 }
