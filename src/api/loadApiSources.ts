@@ -2,6 +2,7 @@ import path from "node:path";
 import { configFileOf } from "../config/loadConfig.ts";
 import type { ResolvedConfig, ResolvedSite } from "../config/types.ts";
 import type { SourceFile } from "../content/types.ts";
+import { sourceTextHash } from "../content/sourceTextHash.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import { loadApiModules } from "./loadApiModules.ts";
@@ -53,7 +54,9 @@ export async function loadApiSources(options: {
   const emit = (contentPath: string, text: string, into: "page" | "data") => {
     const abs = path.join(outDir, contentPath);
     written.push(writeGeneratedPage(abs, text));
-    const source = { path: contentPath, file: path.relative(paths.root, abs).split(path.sep).join("/"), text, generated: true };
+    const file = path.relative(paths.root, abs).split(path.sep).join("/");
+    // Hashed once here: the memo keeps these sources for as long as the API settings hold, and each build keys their parse by it.
+    const source = { path: contentPath, file, text, textHash: sourceTextHash(text), generated: true };
     if (into === "page") pages.push(source);
     else data.set(contentPath, source);
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import type { DetachedParse } from "../content/detachSource.ts";
+import { sourceTextHash } from "../content/sourceTextHash.ts";
 import type { SourceFile } from "../content/types.ts";
 import { writeFileAtomic } from "../io/writeFileAtomic.ts";
 import { cachePath, markUsed } from "./cacheEntry.ts";
@@ -24,11 +25,11 @@ export interface ParseCacheFile {
   changed: boolean;
 }
 
-/** The cache key of a source under the given settings. */
+/** The cache key of a source under the given settings (its text by its hash, made at the read when the scan made it). */
 export function parseKey(source: SourceFile, settingsKey: string): string {
   return createHash("sha1")
     .update(`${source.path}\0${source.file}\0${source.generated ? 1 : 0}\0${settingsKey}\0`)
-    .update(source.text)
+    .update(source.textHash ?? sourceTextHash(source.text))
     .digest("base64");
 }
 

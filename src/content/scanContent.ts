@@ -3,6 +3,7 @@ import path from "node:path";
 import { errorAt, warningAt, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { decodeSource } from "./decodeSource.ts";
 import { type FileStamp, fileStampOf, isRacy, stampKey } from "./fileStamp.ts";
+import { sourceTextHash } from "./sourceTextHash.ts";
 import type { SourceFile } from "./types.ts";
 
 /** Everything read from the content directory, sorted by path. */
@@ -148,7 +149,7 @@ export async function scanContent(contentDir: string, rootDir: string, known: Kn
 function readSource(real: string, names: Pick<SourceFile, "path" | "file">, info: Stats): { stamp: SourceStamp; warning?: Diagnostic } {
   const readAtMs = Date.now();
   const decoded = decodeSource(readFileSync(real));
-  const source: SourceFile = { path: names.path, file: names.file, text: decoded.text };
+  const source: SourceFile = { path: names.path, file: names.file, text: decoded.text, textHash: sourceTextHash(decoded.text) };
   const stamp = { ...fileStampOf(info, readAtMs), source };
   if (decoded.invalidLine === undefined) return { stamp };
   return { stamp: { ...stamp, invalidLine: decoded.invalidLine }, warning: invalidUtf8(names.file, decoded.invalidLine) };

@@ -9,6 +9,8 @@ export interface SourceFile {
   /** Path for diagnostics, relative to the project root (`content/docs/manual/v11.0.0/record.mdx`). */
   readonly file: string;
   readonly text: string;
+  /** A hash of `text` (sourceTextHash), made once when the file is read so that later builds need not hash it again. */
+  readonly textHash?: string;
   /** True for pages docsgen generated (API reference): their problems are upstream's, reported on the page and in the summary. */
   readonly generated?: boolean;
 }

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
 import { serialize } from "node:v8";
-import { loadParseCache, saveParseCache } from "../../../src/cache/parseCacheFile.ts";
+import { loadParseCache, parseKey, saveParseCache } from "../../../src/cache/parseCacheFile.ts";
+import { sourceTextHash } from "../../../src/content/sourceTextHash.ts";
 import type { DetachedParse } from "../../../src/content/detachSource.ts";
 
 const ENGINE = "0123abcd";
@@ -113,5 +114,23 @@ describe("parse cache file: untrusted input", () => {
     await saveParseCache(cache, new Set(["k1"]));
     assert.equal(lstatSync(first.file!).isFile(), true);
     assert.deepEqual((await loadParseCache(dir, ENGINE)).entries.get("k1"), result(1));
+  });
+});
+
+describe("parseKey", () => {
+  const source = { path: "docs/a.md", file: "content/docs/a.md", text: "# A\n" };
+  test("a source's text counts by its hash: the hash made at the read gives the key of the text itself", () => {
+    assert.equal(parseKey({ ...source, textHash: sourceTextHash(source.text) }, "s"), parseKey(source, "s"));
+  });
+  test("another text, path, file, settings or origin gives another key", () => {
+    const keys = [
+      parseKey(source, "s"),
+      parseKey({ ...source, text: "# B\n" }, "s"),
+      parseKey({ ...source, path: "docs/b.md" }, "s"),
+      parseKey({ ...source, file: "content/docs/b.md" }, "s"),
+      parseKey(source, "t"),
+      parseKey({ ...source, generated: true }, "s"),
+    ];
+    assert.equal(new Set(keys).size, keys.length);
   });
 });

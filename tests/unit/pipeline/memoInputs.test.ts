@@ -6,6 +6,7 @@ import { after, test } from "node:test";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import { createBuildMemo } from "../../../src/pipeline/BuildMemo.ts";
 import { scanContentOnce, scanPublicOnce } from "../../../src/pipeline/memoInputs.ts";
+import { sourceTextHash } from "../../../src/content/sourceTextHash.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-memo-inputs-"));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -32,6 +33,11 @@ test("the content scan keeps each file it read in the memo by its path and statu
     ["docs/other.md", "docs/page.md"],
   );
   assert.equal(memo.values.view("source").size, 2);
+  assert.deepEqual(
+    first.pages.map((p) => p.textHash),
+    first.pages.map((p) => sourceTextHash(p.text)),
+    "each text hashed once, at its read",
+  );
 
   const again = await scanContentOnce(paths, memo);
   assert.equal(
