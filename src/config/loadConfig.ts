@@ -20,10 +20,18 @@ export interface LoadedSiteConfig {
 
 /** Reads and validates `<content>/site.json`; without one, the defaults apply. */
 export async function loadSiteConfig(paths: ResolvedPaths): Promise<LoadedSiteConfig> {
+  return siteConfigOf(await readSiteConfigText(paths), configFileOf(paths));
+}
+
+/** The text of `<content>/site.json`, undefined when there is none. */
+export async function readSiteConfigText(paths: ResolvedPaths): Promise<string | undefined> {
   const file = path.join(paths.content, "site.json");
-  const display = configFileOf(paths);
-  if (!existsSync(file)) return { site: DEFAULT_SITE, diagnostics: [] };
-  const text = await readFile(file, "utf8");
+  return existsSync(file) ? await readFile(file, "utf8") : undefined;
+}
+
+/** Validates the text of site.json (undefined: no file, the defaults apply); `display` names the file in diagnostics. */
+export function siteConfigOf(text: string | undefined, display: string): LoadedSiteConfig {
+  if (text === undefined) return { site: DEFAULT_SITE, diagnostics: [] };
   const parsed = parseJsonWithPlace(text);
   if (!parsed.ok)
     return {

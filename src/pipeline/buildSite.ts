@@ -2,24 +2,24 @@
 // Each step is a stage taking plain inputs (src/<stage folder>), its memo wrapper (src/pipeline/*Once.ts) or
 // the hooks of the optional features (siteFeatures.ts: API reference, llms text, examples, search index).
 // `build` writes the output, rendering pages as it goes; `serve` renders them on request.
-import { configFileOf, type LoadedSiteConfig, loadSiteConfig } from "../config/loadConfig.ts";
+import { configFileOf, type LoadedSiteConfig } from "../config/loadConfig.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { createDiagnosticLog } from "../diagnostics/createDiagnosticLog.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { buildSiteModel } from "../site/buildSiteModel.ts";
 import type { SiteModel } from "../site/types.ts";
-import { checkLinks } from "../site/checkLinks.ts";
 import { checkSiteAssets } from "../site/checkSiteAssets.ts";
 import { type BuildMemo, createBuildMemo } from "./BuildMemo.ts";
 import type { SourceStamps } from "../content/scanContent.ts";
-import { bundleOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
+import { bundleOnce, loadSiteConfigOnce, scanContentOnce, scanPublicOnce } from "./memoInputs.ts";
 import { parsePagesOnce } from "./parsePagesOnce.ts";
+import { checkLinksOnce } from "./checkLinksOnce.ts";
 import { planOutputOnce } from "./planOutputOnce.ts";
 import { loadOrRenderSocialImages } from "../cache/socialImageCache.ts";
 import { imageSizesOf } from "../render/imageSizeOf.ts";
 import { featureContext, featureFiles, featurePages, featureSources, SITE_FEATURES } from "./siteFeatures.ts";
 import type { SiteOutput } from "../output/SiteOutput.ts";
-import { parseSettingsOf } from "../content/parsePage.ts";
+import { parseSettingsKey, parseSettingsOf } from "../content/parsePage.ts";
 
 /** What one build produced. */
 export interface BuildResult {
@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stage = options.onStage ?? (() => undefined);
   const log = createDiagnosticLog();
   stage("config");
-  const { site } = log.take(options.config ?? (await loadSiteConfig(paths)));
+  const { site } = log.take(options.config ?? (await loadSiteConfigOnce(paths, memo)));
   const features = SITE_FEATURES.filter((f) => f.enabled(site));
   const { onCount } = options;
   const ctx = featureContext(site, paths, memo, options.exampleSeverity ?? "error", {
@@ -93,7 +93,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   stage("parse");
   const sources = [...content.pages, ...generated.pages];
   const parseCount = onCount && ((done: number, total: number) => onCount("parse", done, total));
-  const parsed = log.take(await parsePagesOnce(sources, { settings: parseSettingsOf(site), paths, memo, engineKey, onCount: parseCount }));
+  const settings = parseSettingsOf(site);
+  const parsed = log.take(await parsePagesOnce(sources, { settings, paths, memo, engineKey, onCount: parseCount }));
   stage("examples");
   const passed = log.take(await featurePages(features, ctx, parsed.pages, content.data));
   stage("model");
@@ -103,7 +104,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Otherwise they are made on first request (serve), or never (`docsgen examples`).
   if (options.startLateFiles) made.late().catch(() => undefined);
   const known = new Set([site.feed.path, "/sitemap.xml", "/404.html", ...made.files.keys()]);
-  log.add([...checkSiteAssets(model, configFileOf(paths)), ...checkLinks(model, known, generated.pendingRoutes)]);
+  const pending = generated.pendingRoutes ?? [];
+  const linkChecks = checkLinksOnce({ model, files: known, pending, parseSettingsKey: parseSettingsKey(settings) }, options.memo);
+  log.add([...checkSiteAssets(model, configFileOf(paths)), ...linkChecks]);
   stage("bundle");
   const [client, templates] = await bundling;
   stage("render");

@@ -22,6 +22,8 @@ export interface Memo {
  * only ever have one current state keep one, per-item values are trimmed with `retain` after each build.
  */
 export const MEMO_KINDS = {
+  /** site.json validated, by its text. */
+  siteConfig: 1,
   /** A prepared compiler, by its whole configuration. */
   toolchain: 64,
   /** A compiler's warnings and build schema, by the prepared compiler's key. */
@@ -42,6 +44,8 @@ export const MEMO_KINDS = {
   exampleOutcome: Number.POSITIVE_INFINITY,
   /** A generated JS Output block's HTML, by a hash of its JavaScript. */
   jsOutputHtml: Number.POSITIVE_INFINITY,
+  /** A page's link check with the anchors it read, by its source, route and the site's routes and files (see checkLinksOnce). */
+  linkCheck: Number.POSITIVE_INFINITY,
   /** A page's rendered HTML, by its fingerprint (every input of the render). */
   render: Number.POSITIVE_INFINITY,
   /** A page body's hash, by the body text. */

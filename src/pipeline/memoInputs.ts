@@ -1,4 +1,4 @@
-// Memo wrappers around the input stages that a warm memo (serve's rebuilds) can often reuse: the content
+// Memo wrappers around the input stages that a warm memo (serve's rebuilds) can often reuse: site.json, the content
 // and public scans (each file read again only when its status changed), the client bundle and templates, the
 // prepared compilers and the generated API sources.
 import path from "node:path";
@@ -6,6 +6,7 @@ import { loadApiSources, type ApiSources } from "../api/loadApiSources.ts";
 import { bundleClient, type ClientBundle } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
 import type { ResolvedPaths } from "../config/types.ts";
+import { configFileOf, type LoadedSiteConfig, readSiteConfigText, siteConfigOf } from "../config/loadConfig.ts";
 import { stampKey } from "../content/fileStamp.ts";
 import { scanContent, type ScanResult, type SourceStamp } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan, type PublicStamp } from "../content/scanPublic.ts";
@@ -15,29 +16,53 @@ import { plannedToolchain, prepareToolchain, type PreparedToolchain } from "../t
 import type { BuildMemo } from "./BuildMemo.ts";
 import { stampTree } from "../io/stampTree.mjs";
 
+/** site.json, validated again only when its text changed (serve reads it at every build: it may have been edited). */
+export async function loadSiteConfigOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<LoadedSiteConfig> {
+  const [text, display] = [await readSiteConfigText(paths), configFileOf(paths)];
+  return memo.values.get("siteConfig", JSON.stringify([display, text ?? null]), () => siteConfigOf(text, display));
+}
+
 /** The content scan: the memo keeps each file's text by its path and status (`source`), so only changed files are read. */
 export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<ScanResult> {
   const kept = memo.values.view<SourceStamp>("source");
-  const scan = await scanContent(paths.content, paths.root, (abs, info) => kept.get(stampKey(abs, info)));
-  keepStamps(memo, "source", scan.stamps);
+  const found = new Map<SourceStamp | PublicStamp, string>();
+  const scan = await scanContent(paths.content, paths.root, (abs, info) => foundIn(kept, stampKey(abs, info), found));
+  keepStamps(memo, "source", scan.stamps, found);
   return scan;
 }
 
 /** The public/ scan: the memo keeps each file's bytes by its real path and status (`publicFile`), so only changed files are read. */
 export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<PublicScan> {
   const kept = memo.values.view<PublicStamp>("publicFile");
-  const scan = await scanPublic(paths.public, paths.root, (real, info) => kept.get(stampKey(real, info)));
-  keepStamps(memo, "publicFile", scan.stamps);
+  const found = new Map<SourceStamp | PublicStamp, string>();
+  const scan = await scanPublic(paths.public, paths.root, (real, info) => foundIn(kept, stampKey(real, info), found));
+  keepStamps(memo, "publicFile", scan.stamps, found);
   return scan;
 }
 
-/** Keeps what a scan read under its stamps' keys, and only that. */
-function keepStamps(memo: BuildMemo, kind: "source" | "publicFile", stamps: ReadonlyMap<string, SourceStamp | PublicStamp>): void {
+/** The memo's stamp for `key`, if any, noted in `found` with its key (which keepStamps then need not make again). */
+function foundIn<T extends SourceStamp | PublicStamp>(kept: ReadonlyMap<string, T>, key: string, found: Map<SourceStamp | PublicStamp, string>): T | undefined {
+  const stamp = kept.get(key);
+  if (stamp) found.set(stamp, key);
+  return stamp;
+}
+
+/** Keeps what a scan read under its stamps' keys, and only that (`found`: the stamps the memo already holds, with their keys). */
+function keepStamps(
+  memo: BuildMemo,
+  kind: "source" | "publicFile",
+  stamps: ReadonlyMap<string, SourceStamp | PublicStamp>,
+  found: ReadonlyMap<SourceStamp | PublicStamp, string>,
+): void {
   const live = new Set<string>();
   for (const [file, stamp] of stamps) {
-    const key = stampKey(file, stamp);
-    live.add(key);
-    if (memo.values.peek(kind, key) !== stamp) memo.values.set(kind, key, stamp);
+    const key = found.get(stamp);
+    if (key !== undefined) live.add(key);
+    else {
+      const made = stampKey(file, stamp);
+      live.add(made);
+      memo.values.set(kind, made, stamp);
+    }
   }
   memo.values.retain(kind, live);
 }

@@ -6,7 +6,7 @@ import type { Page, ParsePageResult, SourceFile } from "../content/types.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
-import { loadParseCache, parseKey, saveParseCache } from "../cache/parseCacheFile.ts";
+import { loadParseCache, parseKey, parseSettingsDigest, saveParseCache } from "../cache/parseCacheFile.ts";
 import { type ParseSettings, parseSettingsKey } from "../content/parsePage.ts";
 
 /** Pages parsed anew by a rebuild that make the parse cache worth writing again (a few hundred ms for this site). */
@@ -33,7 +33,7 @@ export async function parsePagesOnce(
 ): Promise<ParsedPages> {
   const { settings, memo, paths, engineKey } = options;
   const count = options.onCount ?? (() => undefined);
-  const settingsKey = parseSettingsKey(settings);
+  const settingsKey = parseSettingsDigest(parseSettingsKey(settings));
   // Every source by the key of what its parse is made from (its path, text and the settings): only sources
   // whose key the memo does not hold are parsed, from the parse cache on disk when it has them.
   const keys = sources.map((s) => parseKey(s, settingsKey));

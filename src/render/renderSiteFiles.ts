@@ -7,6 +7,7 @@ import { renderPage } from "./renderPage.ts";
 import { renderRedirect } from "./renderRedirect.ts";
 import { renderSitemap } from "./renderSitemap.ts";
 import { toNotFoundView, toPageView, type RenderContext } from "./toPageView.ts";
+import { createShellViews } from "./createShellViews.ts";
 import { createFingerprinter } from "./fingerprintView.ts";
 import { syntaxBodyFiles } from "./toSyntaxCategories.ts";
 import type { AssetsView, PageView, TemplateModule } from "./views.ts";
@@ -100,6 +101,7 @@ export function planSiteFiles(input: {
     landingExamples: landing ? { hero: toLandingExample(landing.res, landing.js, site.playgroundPath) } : {},
     playgroundDefault: landing?.res ?? "",
     imageSizes: input.imageSizes ?? new Map(),
+    shell: createShellViews(site, input.year),
   };
   const fingerprinter = input.bodyHashes ? createFingerprinter(input.templatesKey, input.bodyHashes) : undefined;
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };

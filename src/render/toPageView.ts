@@ -8,7 +8,6 @@ import { toBlogPostView } from "./toBlogPostView.ts";
 import { toPackagesView } from "./toPackagesView.ts";
 import { toDocsOverviewView } from "./toDocsOverviewView.ts";
 import { toSyntaxCategories } from "./toSyntaxCategories.ts";
-import { toShellView } from "./toShellView.ts";
 import { siteUrlOf } from "../config/siteUrlOf.ts";
 import type { ImageSize } from "./imageSizeOf.ts";
 import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
@@ -16,7 +15,7 @@ import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { printRouteOf } from "../site/buildPrintableDocs.ts";
 import { toPrintableView } from "./toPrintableView.ts";
-import type { AssetsView, BannerView, BodyView, HeadView, PageView, VersionSelectView } from "./views.ts";
+import type { AssetsView, BannerView, BodyView, HeadView, PageView, ShellView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
 export interface RenderContext {
@@ -27,6 +26,8 @@ export interface RenderContext {
   readonly playgroundDefault: string;
   /** Intrinsic sizes of the public images, by site path. */
   readonly imageSizes: ReadonlyMap<string, ImageSize>;
+  /** A route's header and footer (createShellViews). */
+  readonly shell: (route: string) => ShellView;
 }
 
 /** The view of one route, or undefined when its layout renders nothing. */
@@ -38,7 +39,7 @@ export function toPageView(entry: RouteEntry, ctx: RenderContext): PageView | un
   return {
     route: entry.route,
     head: toHeadView(site, entry.route, body, page),
-    shell: toShellView(site, entry.route, ctx.year),
+    shell: ctx.shell(entry.route),
     assets: ctx.assets,
     body,
   };
@@ -48,7 +49,7 @@ export function toPageView(entry: RouteEntry, ctx: RenderContext): PageView | un
 export function toNotFoundView(ctx: RenderContext): PageView {
   const body: BodyView = { kind: "notFound", syntaxLookupHref: ctx.model.site.sections.syntaxLookup };
   const head = { ...toHeadView(ctx.model.site, "/404", body, undefined), noindex: true };
-  return { route: "/404", head, shell: toShellView(ctx.model.site, "/404", ctx.year), assets: ctx.assets, body };
+  return { route: "/404", head, shell: ctx.shell("/404"), assets: ctx.assets, body };
 }
 
 const SPECIAL_TITLES: Record<string, string> = {
