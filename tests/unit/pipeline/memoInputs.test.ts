@@ -5,7 +5,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 import { resolvePaths } from "../../../src/config/resolvePaths.ts";
 import { createBuildMemo } from "../../../src/pipeline/BuildMemo.ts";
-import { scanContentOnce, scanPublicOnce } from "../../../src/pipeline/memoInputs.ts";
+import { loadSiteConfigOnce, scanContentOnce, scanPublicOnce } from "../../../src/pipeline/memoInputs.ts";
 import { sourceTextHash } from "../../../src/content/sourceTextHash.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "docsgen-memo-inputs-"));
@@ -112,4 +112,23 @@ test("the public/ scan keeps each file's bytes in the memo by its real path and 
   assert.deepEqual([...third.files.keys()], ["/.well-known/security.txt", "/logo.svg"]);
   assert.equal(Buffer.from(third.files.get("/logo.svg")!).toString(), "<svg><g/></svg>");
   assert.equal(memo.values.view("publicFile").size, 2, "the removed file is dropped");
+});
+
+test("site.json is validated once per text: an edit, a broken file and a removed one are each seen at the next build", async () => {
+  const memo = createBuildMemo();
+  put("content/site.json", JSON.stringify({ name: "First" }));
+  const first = await loadSiteConfigOnce(paths, memo);
+  assert.equal(first.site.name, "First");
+  assert.equal(await loadSiteConfigOnce(paths, memo), first);
+  put("content/site.json", JSON.stringify({ name: "Second" }));
+  assert.equal((await loadSiteConfigOnce(paths, memo)).site.name, "Second");
+  put("content/site.json", "{ name");
+  assert.deepEqual(
+    (await loadSiteConfigOnce(paths, memo)).diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`),
+    ["content/site.json:1 config/invalid-json"],
+  );
+  rmSync(path.join(root, "content", "site.json"));
+  const none = await loadSiteConfigOnce(paths, memo);
+  assert.deepEqual(none.diagnostics, []);
+  assert.notEqual(none.site.name, "Second");
 });
