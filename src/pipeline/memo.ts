@@ -46,6 +46,10 @@ export const MEMO_KINDS = {
   jsOutputHtml: Number.POSITIVE_INFINITY,
   /** A page's link check with the anchors it read, by its source, route and the site's routes and files (see checkLinksOnce). */
   linkCheck: Number.POSITIVE_INFINITY,
+  /** A chapter of a printable page: its rewritten HTML by its place, by the page's HTML (see chapterHtmlOnce). */
+  chapterHtml: Number.POSITIVE_INFINITY,
+  /** A page's HTML with its example slots filled, with the parts it was joined from, by its parsed HTML (see filledHtmlOnce). */
+  filledHtml: Number.POSITIVE_INFINITY,
   /** A page's rendered HTML, by its fingerprint (every input of the render). */
   render: Number.POSITIVE_INFINITY,
   /** A page body's hash, by the body text. */

@@ -7,6 +7,7 @@ import { type PlannedPage, planSiteFiles, renderPlannedPage } from "../render/re
 import type { TemplateModule } from "../render/views.ts";
 import type { SiteModel } from "../site/types.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
+import { chapterHtmlOnce } from "./chapterHtmlOnce.ts";
 import type { OutputBody, OutputFile, OutputFiles, SiteOutput } from "../output/SiteOutput.ts";
 
 /** Plans the site's output: the given files, then the template pages (as renderers), the feed, sitemap and redirects. */
@@ -24,6 +25,7 @@ export function planOutputOnce(input: {
   imageSizes?: ReadonlyMap<string, ImageSize>;
 }): SiteOutput {
   const { model, client, templates, memo } = input;
+  const chapters = memo && chapterHtmlOnce(memo);
   const plan = planSiteFiles({
     model,
     client,
@@ -31,7 +33,9 @@ export function planOutputOnce(input: {
     year: input.year,
     ...(memo ? { bodyHashes: memo.values.view<string>("bodyHash") } : {}),
     ...(input.imageSizes ? { imageSizes: input.imageSizes } : {}),
+    ...(chapters ? { rewriteChapter: chapters.rewrite } : {}),
   });
+  chapters?.retain();
   if (memo) {
     const bodyHashes = plan.bodyHashes ?? new Map<string, string>();
     for (const [body, hash] of bodyHashes) memo.values.set("bodyHash", body, hash);

@@ -13,6 +13,7 @@ import type { PreparedToolchain } from "../toolchain/prepareToolchain.ts";
 import type { BuildMemo } from "./BuildMemo.ts";
 import { loadExampleCache, saveExampleCache } from "../cache/exampleCacheFile.ts";
 import { jsOutputHtmlOnce } from "./jsOutputHtmlOnce.ts";
+import { filledHtmlOnce } from "./filledHtmlOnce.ts";
 import { loadApiSourcesOnce, planToolchains, prepareToolchainsOnce } from "./memoInputs.ts";
 import { once, type OutputBody } from "../output/SiteOutput.ts";
 
@@ -130,12 +131,15 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       const referenceOf = (toolchain: PreparedToolchain) => memo.values.get("compilerReference", toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
       const onCount = ctx.onCount && ((done: number, total: number) => ctx.onCount?.("examples", done, total));
+      const filled = filledHtmlOnce(memo);
       const result = await runExamples({
         ...{ pages, data, site, toolchains, known, severity, referenceOf },
         ...(ctx.deferSlowWork ? { deferCompiles: true } : {}),
         ...(onCount ? { onCount } : {}),
         renderJsOutput: jsOutput.renderJsOutput,
+        fillPage: filled.fillPage,
       });
+      filled.retain();
       await jsOutput.save();
       for (const [key, outcome] of result.fresh) memo.values.set("exampleOutcome", key, outcome);
       if (result.fresh.size > 0) await saveExampleCache(paths.cache, known, new Set(result.outcomes.keys()), exampleOutcomeSchema);

@@ -8,6 +8,7 @@ import { renderRedirect } from "./renderRedirect.ts";
 import { renderSitemap } from "./renderSitemap.ts";
 import { toNotFoundView, toPageView, type RenderContext } from "./toPageView.ts";
 import { createShellViews } from "./createShellViews.ts";
+import type { RewriteChapter } from "./toPrintableView.ts";
 import { createFingerprinter } from "./fingerprintView.ts";
 import { syntaxBodyFiles } from "./toSyntaxCategories.ts";
 import type { AssetsView, PageView, TemplateModule } from "./views.ts";
@@ -84,6 +85,8 @@ export function planSiteFiles(input: {
   bodyHashes?: ReadonlyMap<string, string>;
   /** Intrinsic sizes of the public images, by site path (none when not given). */
   imageSizes?: ReadonlyMap<string, ImageSize>;
+  /** How printable pages rewrite their chapters (rewriteChapterHtml when not given). */
+  rewriteChapter?: RewriteChapter;
 }): SitePlan {
   const { model, client } = input;
   const { site } = model;
@@ -102,6 +105,7 @@ export function planSiteFiles(input: {
     playgroundDefault: landing?.res ?? "",
     imageSizes: input.imageSizes ?? new Map(),
     shell: createShellViews(site, input.year),
+    ...(input.rewriteChapter ? { rewriteChapter: input.rewriteChapter } : {}),
   };
   const fingerprinter = input.bodyHashes ? createFingerprinter(input.templatesKey, input.bodyHashes) : undefined;
   const fingerprint = (view: PageView, output: string) => fingerprinter?.(view) ?? { key: output, cssFreeKey: output };

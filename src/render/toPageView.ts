@@ -14,7 +14,7 @@ import type { PlaygroundManual } from "../shared/playgroundVersions.ts";
 import { playgroundDocSetOf } from "../content/playgroundRoutesOf.ts";
 import { isUnder } from "../shared/isUnder.ts";
 import { printRouteOf } from "../site/buildPrintableDocs.ts";
-import { toPrintableView } from "./toPrintableView.ts";
+import { type RewriteChapter, toPrintableView } from "./toPrintableView.ts";
 import type { AssetsView, BannerView, BodyView, HeadView, PageView, ShellView, VersionSelectView } from "./views.ts";
 
 /** Inputs shared by every page of one build. */
@@ -28,6 +28,8 @@ export interface RenderContext {
   readonly imageSizes: ReadonlyMap<string, ImageSize>;
   /** A route's header and footer (createShellViews). */
   readonly shell: (route: string) => ShellView;
+  /** How printable pages rewrite their chapters' HTML (rewriteChapterHtml when not given). */
+  readonly rewriteChapter?: RewriteChapter;
 }
 
 /** The view of one route, or undefined when its layout renders nothing. */
@@ -128,7 +130,7 @@ function toBodyView(entry: RouteEntry, ctx: RenderContext): BodyView | undefined
         };
     }
   }
-  if (target.kind === "printable") return toPrintableView(target.docs);
+  if (target.kind === "printable") return toPrintableView(target.docs, ctx.rewriteChapter);
   const page = target.page;
   const html = page.html;
   // Generated pages (API reference, llms) have no source file to edit.

@@ -1,10 +1,13 @@
 import { isReservedId } from "../shared/reservedIds.ts";
 import type { PrintableDocs } from "../site/types.ts";
-import { rewriteChapterHtml } from "./rewriteChapterHtml.ts";
+import { type ChapterPlace, rewriteChapterHtml } from "./rewriteChapterHtml.ts";
 import type { PrintableBodyView } from "./views.ts";
 
+/** How a chapter's HTML is rewritten: rewriteChapterHtml, or the same kept between builds (src/pipeline/chapterHtmlOnce.ts). */
+export type RewriteChapter = (html: string, place: ChapterPlace) => string;
+
 /** The printable page of a doc set version: its chapters' HTML, each with ids and links that fit in among the others. */
-export function toPrintableView(docs: PrintableDocs): PrintableBodyView {
+export function toPrintableView(docs: PrintableDocs, rewrite: RewriteChapter = rewriteChapterHtml): PrintableBodyView {
   const { docSet: set, version, chapters } = docs;
   const label = set.versions.find((v) => v.value === version)?.label ?? version;
   const used = new Set<string>();
@@ -29,7 +32,7 @@ export function toPrintableView(docs: PrintableDocs): PrintableBodyView {
       anchor,
       title: chapter.name,
       category: chapter.category,
-      html: rewriteChapterHtml(chapter.page.html, { route: chapter.page.route, anchor, anchors }),
+      html: rewrite(chapter.page.html, { route: chapter.page.route, anchor, anchors }),
     })),
   };
 }

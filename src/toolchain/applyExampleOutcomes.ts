@@ -2,7 +2,7 @@ import type { Page } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
 import { renderCodeBlock } from "../markdown/fencesPlugin.ts";
 import { escapeHtml } from "../shared/escapeHtml.ts";
-import { emptySlotHtml, fillSlots, type PageSlot } from "../markdown/pageSlots.ts";
+import { emptySlotHtml, fillSlots, type PageBody, type PageSlot } from "../markdown/pageSlots.ts";
 import { cleanJsOutput } from "./parseCompilerOutput.ts";
 import type { ExampleOutcome } from "./compileExamples.ts";
 import type { CompilerError } from "./parseCompilerOutput.ts";
@@ -13,6 +13,9 @@ const NO_OUTPUT = "The example does not compile, so there is no JavaScript outpu
 
 /** What a generated JS Output tab shows while its example waits to be compiled (serve's first build). */
 export const PENDING_OUTPUT = '<p class="code-tabs__note">Compiling examples… this page reloads when its JavaScript output is ready.</p>';
+
+/** The HTML of a page (`html`: as parsed, its slots empty) with each slot of its body filled by `fill`. */
+export type FillPage = (html: string, body: PageBody, fill: (slot: PageSlot) => string) => string;
 
 /** A hand-written JS Output fence that differs from the compiler's output. */
 export interface JsOutputMismatch {
@@ -44,9 +47,12 @@ export function applyExampleOutcomes(options: {
   pending?: boolean;
   /** A JS Output block's HTML (renderJsOutput, or a memo of it). */
   renderJsOutput?: (js: string) => string;
+  /** A page's HTML with its slots filled (fillSlots of its body, or a memo of it). */
+  fillPage?: FillPage;
 }): { pages: Page[]; diagnostics: Diagnostic[]; mismatches: JsOutputMismatch[]; upstreamFailures: number } {
   const { jobs, outcomes, compilerNames, severity } = options;
   const jsOutputOf = options.renderJsOutput ?? renderJsOutput;
+  const fillPage = options.fillPage ?? ((_html, body, fill) => fillSlots(body, fill));
   const diagnostics: Diagnostic[] = [];
   const mismatches: JsOutputMismatch[] = [];
   const byFence = new Map(jobs.map((j) => [`${j.route}\0${j.codeIndex}`, j] as const));
@@ -103,7 +109,7 @@ export function applyExampleOutcomes(options: {
     const components = options.componentHtml.get(page.route);
     const fill = (slot: PageSlot) =>
       (slot.kind === "component" ? components?.get(slot.name) : fills.get(`${slot.kind}:${slot.codeIndex}`)) ?? emptySlotHtml(slot);
-    return { ...page, html: fillSlots(page.body, fill) };
+    return { ...page, html: fillPage(page.html, page.body, fill) };
   });
   return { pages, diagnostics, mismatches, upstreamFailures };
 }

@@ -1,7 +1,7 @@
 import type { ResolvedSite } from "../config/types.ts";
 import type { Page, SourceFile } from "../content/types.ts";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.ts";
-import { applyExampleOutcomes, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
+import { applyExampleOutcomes, type FillPage, type JsOutputMismatch } from "./applyExampleOutcomes.ts";
 import { type CompileReport, compileExamples, type ExampleOutcome } from "./compileExamples.ts";
 import type { CompilerReference } from "./loadCompilerReference.ts";
 import { makeJob, planExamples, toolchainFor, type ExampleJob } from "./planExamples.ts";
@@ -59,6 +59,8 @@ export async function runExamples(options: {
   onCount?: (done: number, total: number) => void;
   /** A JS Output block's HTML (applyExampleOutcomes' renderJsOutput, or a memo of it). */
   renderJsOutput?: (js: string) => string;
+  /** A page's HTML with its slots filled (fillSlots, or a memo of it). */
+  fillPage?: FillPage;
 }): Promise<ExamplesResult> {
   const { pages, site, severity } = options;
   const prepared = options.toolchains;
@@ -96,6 +98,7 @@ export async function runExamples(options: {
     componentHtml,
     ...(options.deferCompiles ? { pending: true } : {}),
     ...(options.renderJsOutput ? { renderJsOutput: options.renderJsOutput } : {}),
+    ...(options.fillPage ? { fillPage: options.fillPage } : {}),
   });
   const landingOutcome: ExampleOutcome | undefined = landingJob ? report.outcomes.get(landingJob.key) : undefined;
   const diagnostics = [...applied.diagnostics];
