@@ -12,7 +12,10 @@ export async function jsOutputHtmlOnce(
   render: (js: string) => string,
 ): Promise<{ renderJsOutput: (js: string) => string; save: () => Promise<void> }> {
   const kept = memo.values.view<string>("jsOutputHtml");
-  if (kept.size === 0) for (const [key, html] of await loadJsOutputHtml(cache.dir, cache.engineKey)) memo.values.set("jsOutputHtml", key, html);
+  // Read once per process and cache (a site without examples has no file: it is not looked for at every build).
+  await memo.values.get("cacheFileRead", JSON.stringify(["jsOutputHtml", cache.dir, cache.engineKey ?? null]), async () => {
+    for (const [key, html] of await loadJsOutputHtml(cache.dir, cache.engineKey)) memo.values.set("jsOutputHtml", key, html);
+  });
   const live = new Set<string>();
   let made = 0;
   const renderJsOutput = (js: string) => {

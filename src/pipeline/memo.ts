@@ -36,6 +36,8 @@ export const MEMO_KINDS = {
   bundle: 1,
   /** The generated API sources, by their settings, compilers and the hand-written pages they yield to. */
   api: 1,
+  /** A cache file whose values were read into their kind (the examples' outcomes, JS Output blocks), by its kind and folder. */
+  cacheFileRead: 8,
   /** The parse cache file, by cache folder and engine build. */
   parseCacheFile: 1,
   /** A page's parse result, by a hash of its source and the parse settings. */

@@ -123,11 +123,11 @@ export const SITE_FEATURES: readonly SiteFeature[] = [
       const { site, paths, memo, severity } = ctx;
       const jsOutput = await jsOutputHtmlOnce(memo, { dir: paths.cache, engineKey: ctx.engineKey }, renderJsOutput);
       const known = memo.values.view<ExampleOutcome>("exampleOutcome");
-      if (known.size === 0) {
+      await memo.values.get("cacheFileRead", JSON.stringify(["exampleOutcome", paths.cache]), async () => {
         const saved = new Map<string, ExampleOutcome>();
         await loadExampleCache(paths.cache, saved, exampleOutcomeSchema);
         for (const [key, outcome] of saved) memo.values.set("exampleOutcome", key, outcome);
-      }
+      });
       const referenceOf = (toolchain: PreparedToolchain) => memo.values.get("compilerReference", toolchain.key, () => loadCompilerReference(toolchain));
       const toolchains = await ctx.toolchains();
       const onCount = ctx.onCount && ((done: number, total: number) => ctx.onCount?.("examples", done, total));
