@@ -100,7 +100,6 @@ export function planSiteFiles(input: {
   const ctx: RenderContext = {
     model,
     assets,
-    year: input.year,
     landingExamples: landing ? { hero: toLandingExample(landing.res, landing.js, site.playgroundPath) } : {},
     playgroundDefault: landing?.res ?? "",
     imageSizes: input.imageSizes ?? new Map(),

@@ -21,7 +21,6 @@ import type { AssetsView, BannerView, BodyView, HeadView, PageView, ShellView, V
 export interface RenderContext {
   readonly model: SiteModel;
   readonly assets: AssetsView;
-  readonly year: number;
   readonly landingExamples: Extract<BodyView, { kind: "landing" }>["examples"];
   readonly playgroundDefault: string;
   /** Intrinsic sizes of the public images, by site path. */
