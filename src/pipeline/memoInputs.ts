@@ -7,7 +7,7 @@ import { bundleClient, type ClientBundle } from "../bundle/bundleClient.ts";
 import { loadTemplates } from "../bundle/loadTemplates.ts";
 import type { ResolvedPaths } from "../config/types.ts";
 import { configFileOf, type LoadedSiteConfig, readSiteConfigText, siteConfigOf } from "../config/loadConfig.ts";
-import { stampKey } from "../content/fileStamp.ts";
+import { type FileStatus, stampKey } from "../content/fileStamp.ts";
 import { scanContent, type ScanResult, type SourceStamp } from "../content/scanContent.ts";
 import { scanPublic, type PublicScan, type PublicStamp } from "../content/scanPublic.ts";
 import type { TemplateModule } from "../render/views.ts";
@@ -23,48 +23,40 @@ export async function loadSiteConfigOnce(paths: ResolvedPaths, memo: BuildMemo):
 }
 
 /** The content scan: the memo keeps each file's text by its path and status (`source`), so only changed files are read. */
-export async function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<ScanResult> {
-  const kept = memo.values.view<SourceStamp>("source");
-  const found = new Map<SourceStamp | PublicStamp, string>();
-  const scan = await scanContent(paths.content, paths.root, (abs, info) => foundIn(kept, stampKey(abs, info), found));
-  keepStamps(memo, "source", scan.stamps, found);
-  return scan;
+export function scanContentOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<ScanResult> {
+  return scanOnce<SourceStamp, ScanResult>(memo, "source", (known) => scanContent(paths.content, paths.root, known));
 }
 
 /** The public/ scan: the memo keeps each file's bytes by its real path and status (`publicFile`), so only changed files are read. */
-export async function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<PublicScan> {
-  const kept = memo.values.view<PublicStamp>("publicFile");
-  const found = new Map<SourceStamp | PublicStamp, string>();
-  const scan = await scanPublic(paths.public, paths.root, (real, info) => foundIn(kept, stampKey(real, info), found));
-  keepStamps(memo, "publicFile", scan.stamps, found);
-  return scan;
+export function scanPublicOnce(paths: ResolvedPaths, memo: BuildMemo): Promise<PublicScan> {
+  return scanOnce<PublicStamp, PublicScan>(memo, "publicFile", (known) => scanPublic(paths.public, paths.root, known));
 }
 
-/** The memo's stamp for `key`, if any, noted in `found` with its key (which keepStamps then need not make again). */
-function foundIn<T extends SourceStamp | PublicStamp>(kept: ReadonlyMap<string, T>, key: string, found: Map<SourceStamp | PublicStamp, string>): T | undefined {
-  const stamp = kept.get(key);
-  if (stamp) found.set(stamp, key);
-  return stamp;
-}
-
-/** Keeps what a scan read under its stamps' keys, and only that (`found`: the stamps the memo already holds, with their keys). */
-function keepStamps(
+/**
+ * A scan that reuses the memo's stamps of `kind` (by stampKey: the file's path and status), then keeps what it read
+ * under its stamps' keys, and only that. Each key is made once: those of the stamps found are noted as they are found.
+ */
+async function scanOnce<T extends SourceStamp | PublicStamp, R extends { readonly stamps: ReadonlyMap<string, T> }>(
   memo: BuildMemo,
   kind: "source" | "publicFile",
-  stamps: ReadonlyMap<string, SourceStamp | PublicStamp>,
-  found: ReadonlyMap<SourceStamp | PublicStamp, string>,
-): void {
+  scan: (known: (file: string, info: FileStatus) => T | undefined) => Promise<R>,
+): Promise<R> {
+  const kept = memo.values.view<T>(kind);
+  const found = new Map<T, string>();
+  const result = await scan((file, info) => {
+    const key = stampKey(file, info);
+    const stamp = kept.get(key);
+    if (stamp) found.set(stamp, key);
+    return stamp;
+  });
   const live = new Set<string>();
-  for (const [file, stamp] of stamps) {
-    const key = found.get(stamp);
-    if (key !== undefined) live.add(key);
-    else {
-      const made = stampKey(file, stamp);
-      live.add(made);
-      memo.values.set(kind, made, stamp);
-    }
+  for (const [file, stamp] of result.stamps) {
+    let key = found.get(stamp);
+    if (key === undefined) memo.values.set(kind, (key = stampKey(file, stamp)), stamp);
+    live.add(key);
   }
   memo.values.retain(kind, live);
+  return result;
 }
 
 /** Client bundle and templates, made again only when a file under client/, templates/ or src/shared/ changed. */
