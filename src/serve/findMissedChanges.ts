@@ -1,16 +1,16 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { decodeSource } from "../content/decodeSource.ts";
-import { isRacy } from "../content/fileStamp.ts";
+import { type FileStamp, isRacy, stampKey } from "../content/fileStamp.ts";
 import { isContentFile, isSkippedPath, type SourceStamp } from "../content/scanContent.ts";
 
 /** What findMissedChanges needs of a file a build read. */
-export type ReadFile = Pick<SourceStamp, "size" | "mtimeMs" | "readAtMs" | "source">;
+export type ReadFile = FileStamp & Pick<SourceStamp, "source">;
 
 /**
  * Changes a watcher can miss, found after a rebuild: a second save right after the first (the file's
- * size or mtime differs from what the build read, or, when the read came within the file system's mtime
- * tick of the last change, its content does), and content files under a folder created again (git
+ * status differs from what the build read, by the scan's own rule, stampKey; or, when the read came within
+ * the file system's mtime tick of the last change, its content does), and content files under a folder created again (git
  * checkout, a script) that got their files before the watcher watched it. `seen` holds the new files
  * already reported once this way, so that no file causes a rebuild loop.
  */
@@ -24,7 +24,8 @@ export async function findMissedChanges(
   for (const p of changed) {
     const known = read.get(p);
     const now = await stat(p).catch(() => undefined);
-    if (known && now && (now.mtimeMs !== known.mtimeMs || now.size !== known.size || (isRacy(known) && (await contentDiffers(p, known))))) stale.push(p);
+    // The scan's own rule (stampKey: inode, size, modification and change times), and the content when the stamp is racy.
+    if (known && now && (stampKey(p, now) !== stampKey(p, known) || (isRacy(known) && (await contentDiffers(p, known))))) stale.push(p);
     if (now?.isDirectory() && (p === contentDir || p.startsWith(contentDir + path.sep))) {
       const names = await readdir(p, { recursive: true }).catch(() => [] as string[]);
       for (const name of names) {

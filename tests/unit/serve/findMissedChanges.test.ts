@@ -5,6 +5,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 import type { ReadFile } from "../../../src/serve/findMissedChanges.ts";
 import { findMissedChanges } from "../../../src/serve/findMissedChanges.ts";
+import { fileStampOf } from "../../../src/content/fileStamp.ts";
 
 const content = path.join(mkdtempSync(path.join(os.tmpdir(), "docsgen-missed-")), "content");
 after(() => rmSync(path.dirname(content), { recursive: true, force: true }));
@@ -19,7 +20,7 @@ const stampOf = (file: string, readAgo = 60_000): ReadFile => {
   const s = statSync(file);
   utimesSync(file, new Date(s.mtimeMs - readAgo - 5000), new Date(s.mtimeMs - readAgo - 5000));
   const t = statSync(file);
-  return { size: t.size, mtimeMs: t.mtimeMs, readAtMs: t.mtimeMs + readAgo, source: { path: "", file: "", text: readFileSync(file, "utf8") } };
+  return { ...fileStampOf(t, t.mtimeMs + readAgo), source: { path: "", file: "", text: readFileSync(file, "utf8") } };
 };
 
 test("findMissedChanges: a file saved again after the build read it, and content files of a changed folder no build read, once each", async () => {
@@ -50,15 +51,25 @@ test("findMissedChanges: a save within the mtime tick of the read, same size, is
   utimesSync(file, tick, tick);
   const s = statSync(file);
   // Read right after the save (racy), then saved again with the same size and the same mtime.
-  const read = new Map<string, ReadFile>([
-    [file, { size: s.size, mtimeMs: s.mtimeMs, readAtMs: s.mtimeMs + 1, source: { path: "", file: "", text: "# Edit 1\n" } }],
-  ]);
+  const read = new Map<string, ReadFile>([[file, { ...fileStampOf(s, s.mtimeMs + 1), source: { path: "", file: "", text: "# Edit 1\n" } }]]);
   assert.deepEqual(await findMissedChanges([file], read, content, new Set()), []);
   writeFileSync(file, "# Edit 2\n");
   utimesSync(file, tick, tick);
   assert.equal(statSync(file).mtimeMs, s.mtimeMs);
+  // On a file system whose clock ticks coarsely the change time stays as it was too: the whole status is the same.
+  read.set(file, { ...read.get(file)!, ctimeMs: statSync(file).ctimeMs, ino: statSync(file).ino });
   assert.deepEqual(await findMissedChanges([file], read, content, new Set()), [file]);
   // The same save, but the read came long after the file's last change: size and mtime vouch for it.
   const settled = new Map<string, ReadFile>([[file, { ...read.get(file)!, readAtMs: s.mtimeMs + 60_000 }]]);
   assert.deepEqual(await findMissedChanges([file], settled, content, new Set()), []);
+});
+
+test("findMissedChanges: a save that keeps the size and puts the old mtime back is found by its change time, as the scan finds it", async () => {
+  const file = put("restored.md", "# Old\n");
+  const read = new Map<string, ReadFile>([[file, stampOf(file)]]);
+  assert.deepEqual(await findMissedChanges([file], read, content, new Set()), []);
+  const { mtime } = statSync(file);
+  writeFileSync(file, "# New\n");
+  utimesSync(file, mtime, mtime);
+  assert.deepEqual(await findMissedChanges([file], read, content, new Set()), [file]);
 });
